@@ -1,0 +1,48 @@
+/** A button: a styled link with inline-formatted text. */
+import { attr } from '../attributes/spec.ts';
+import { attrs, html, unsafeHtml } from '../html/html.ts';
+import { safeUrl } from '../html/url.ts';
+import { sanitizeContent } from '../sanitize/rich-text.ts';
+import { defineKind } from './define.ts';
+import { align, backgroundColor, borderRadius, linkRel, padding, textColor, typography } from './shared/common.ts';
+
+export const button = defineKind({
+  tagName: 'button',
+  label: 'Button',
+  role: 'block',
+  description: 'A call to action: a link styled as a button. `content` is its label, with inline formatting only.',
+  content: 'inline',
+  attributes: {
+    href: attr.url({ label: 'Link', group: 'link', doc: 'http(s), mailto:, tel:, sms:, a relative URL or `#anchor`. Other schemes are refused (`unsafe_url`).' }),
+    target: attr.choice(['_self', '_blank'], { label: 'Open in', group: 'link', default: '_self' }),
+    align: align('center'),
+    padding: padding('12px 0'),
+    'background-color': backgroundColor('link', '#2563eb'),
+    color: textColor('link', '#ffffff'),
+    'hover-background-color': attr.color({ label: 'Hover background', group: 'background', css: { part: 'hover', declarations: (v) => [['background-color', v]] } }),
+    'hover-color': attr.color({ label: 'Hover text color', group: 'typography', css: { part: 'hover', declarations: (v) => [['color', v]] } }),
+    'border-width': attr.length({ label: 'Border width', group: 'border', default: '0', css: { part: 'link', declarations: (v) => [['border-width', v]] } }),
+    'border-style': attr.choice(['none', 'solid', 'dashed', 'dotted', 'double'], { label: 'Border style', group: 'border', default: 'solid', css: { part: 'link', declarations: (v) => [['border-style', v]] } }),
+    'border-color': attr.color({ label: 'Border color', group: 'border', default: 'transparent', css: { part: 'link', declarations: (v) => [['border-color', v]] } }),
+    'border-radius': borderRadius('link', '6px'),
+    'inner-padding': attr.box({ label: 'Inner padding', group: 'spacing', default: '12px 24px', css: { part: 'link', declarations: (v) => [['padding', v]] } }),
+    'full-width': attr.boolean({ label: 'Full width', group: 'layout', default: false, css: { part: 'link', declarations: (full) => [['display', full ? 'block' : 'inline-block']] } }),
+    ...typography('link'),
+    'text-transform': attr.choice(['none', 'uppercase', 'lowercase', 'capitalize'], { label: 'Letter case', group: 'typography', css: { part: 'link', declarations: (v) => [['text-transform', v]] } }),
+  },
+  parts: { link: ' .lp-button-link', hover: ' .lp-button-link:hover' },
+  base: { link: [['text-decoration', 'none'], ['text-align', 'center'], ['font-weight', '600'], ['line-height', '1.25'], ['cursor', 'pointer'], ['transition', 'background-color 0.15s, color 0.15s']] },
+  render: ({ node, values, ctx, rootAttributes }) => {
+    const clean = sanitizeContent(node.content ?? '', 'inline');
+    for (const family of clean.fontFamilies) ctx.fonts.use(family);
+    const rawHref = values.href as string | undefined;
+    const href = safeUrl(rawHref, 'link');
+    if (rawHref !== undefined && rawHref.trim() !== '' && !href) {
+      ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'href', message: 'The button link has a URL scheme that is not allowed; the button was rendered without a link.' });
+    }
+    const target = href ? (values.target as string) : undefined;
+    const link = attrs({ class: 'lp-button-link', href, target: target === '_blank' ? target : undefined, rel: href ? linkRel(target) : undefined });
+    // Sanitized by sanitizeContent: inline formatting only, all text escaped.
+    return html`<div${rootAttributes()}><a${link}>${unsafeHtml(clean.html)}</a></div>`;
+  },
+});

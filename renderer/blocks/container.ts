@@ -1,0 +1,33 @@
+/**
+ * A section's container: the inner wrapper that keeps the columns to the content width and lays
+ * them out in a row. Given as the section's `container` node (no uid of its own); a section without
+ * one gets the defaults.
+ */
+import { attr } from '../attributes/spec.ts';
+import { html } from '../html/html.ts';
+import { defineKind } from './define.ts';
+import { backgroundColor, borderRadius, padding } from './shared/common.ts';
+
+export const container = defineKind({
+  tagName: 'container',
+  label: 'Container',
+  role: 'container',
+  description: "A section's inner wrapper (its `container` key): the maximum content width and an optional card-like background.",
+  display: 'flex',
+  attributes: {
+    'max-width': attr.length({
+      label: 'Content width',
+      group: 'layout',
+      css: 'max-width',
+      doc: "Maximum width of the section's content. Unset: the page's `settings.contentWidth` (1140px by default).",
+    }),
+    padding: padding(undefined),
+    'background-color': backgroundColor(),
+    'border-radius': borderRadius(),
+  },
+  base: { root: [['flex-wrap', 'wrap'], ['align-items', 'stretch'], ['width', '100%'], ['max-width', 'var(--lp-content-width, 1140px)'], ['margin', '0 auto']] },
+  render: ({ inner, rootAttributes, ctx }) => {
+    const nl = ctx.pretty ? '\n' : '';
+    return html`<div${rootAttributes()}>${nl}${inner}${nl}</div>`;
+  },
+});

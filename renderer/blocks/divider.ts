@@ -1,0 +1,26 @@
+/** A divider: a horizontal rule. */
+import { attr } from '../attributes/spec.ts';
+import { html } from '../html/html.ts';
+import { defineKind } from './define.ts';
+import { flexAlign, padding } from './shared/common.ts';
+
+const line = (property: string) => ({ part: 'line', declarations: (v: string) => [[property, v]] as [string, string][] });
+
+export const divider = defineKind({
+  tagName: 'divider',
+  label: 'Divider',
+  role: 'block',
+  description: 'A horizontal line between blocks.',
+  display: 'flex',
+  attributes: {
+    color: attr.color({ label: 'Color', group: 'border', default: '#e5e7eb', css: line('border-top-color') }),
+    thickness: attr.length({ label: 'Thickness', group: 'border', default: '1px', css: line('border-top-width') }),
+    'border-style': attr.choice(['solid', 'dashed', 'dotted', 'double'], { label: 'Style', group: 'border', default: 'solid', css: line('border-top-style') }),
+    width: attr.percent({ label: 'Width', group: 'layout', default: '100%', css: line('width') }),
+    align: flexAlign('center'),
+    padding: padding('16px 0'),
+  },
+  parts: { line: ' .lp-divider-line' },
+  base: { line: [['border', '0'], ['margin', '0']] },
+  render: ({ rootAttributes }) => html`<div${rootAttributes()}><hr class="lp-divider-line"></div>`,
+});

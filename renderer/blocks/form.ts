@@ -1,0 +1,117 @@
+/**
+ * A form: fields and a submit button that post to the author's endpoint. Plain HTML: it works
+ * without JavaScript; the browser checks `required` and email fields before sending.
+ */
+import { attr } from '../attributes/spec.ts';
+import * as s from '../schema/shape.ts';
+import * as t from '../attributes/types.ts';
+import { attrs, html, type SafeHtml } from '../html/html.ts';
+import { safeUrl } from '../html/url.ts';
+import { defineKind } from './define.ts';
+import { padding, typography } from './shared/common.ts';
+
+/** Most fields one form holds, and most options one select holds. */
+export const MAX_FORM_FIELDS = 50;
+export const MAX_SELECT_OPTIONS = 200;
+
+const FIELD_TYPES = ['text', 'email', 'tel', 'textarea', 'select', 'checkbox', 'hidden'] as const;
+
+const option = s.object({ label: t.text(200), value: t.text(200) }, { required: ['label'] });
+
+export const formField = s.object(
+  {
+    type: s.oneOf(FIELD_TYPES),
+    name: t.fieldName,
+    label: t.text(300),
+    placeholder: t.text(300),
+    required: s.boolean(),
+    options: s.array(option, { max: MAX_SELECT_OPTIONS }),
+    value: t.text(500),
+  },
+  { required: ['type', 'name'] },
+);
+
+type Field = s.Infer<typeof formField>;
+
+const AUTOCOMPLETE: Record<string, string> = { email: 'email', tel: 'tel' };
+
+const part = (name: string, property: string) => ({ part: name, declarations: (v: string) => [[property, v]] as [string, string][] });
+
+function renderField(field: Field, id: string): SafeHtml {
+  const label = field.label?.trim() ?? '';
+  const placeholder = field.placeholder?.trim() || undefined;
+  const required = field.required === true;
+  // A field without a visible label still needs an accessible name.
+  const ariaLabel = label === '' ? placeholder ?? field.name : undefined;
+  const labelHtml = label === '' ? '' : html`<label class="lp-form-label" for="${id}">${label}${required ? html`<span class="lp-form-required" aria-hidden="true"> *</span>` : ''}</label>`;
+  switch (field.type) {
+    case 'hidden':
+      return html`<input${attrs({ type: 'hidden', name: field.name, value: field.value ?? '' })}>`;
+    case 'checkbox':
+      return html`<div class="lp-form-field lp-form-check"><input${attrs({ class: 'lp-form-checkbox', type: 'checkbox', id, name: field.name, value: field.value || 'yes', required, 'aria-label': ariaLabel })}>${labelHtml}</div>`;
+    case 'textarea':
+      return html`<div class="lp-form-field">${labelHtml}<textarea${attrs({ class: 'lp-form-input', id, name: field.name, placeholder, required, rows: 4, 'aria-label': ariaLabel })}></textarea></div>`;
+    case 'select': {
+      const options = (field.options ?? []).map((o) => html`<option${attrs({ value: o.value ?? o.label })}>${o.label}</option>`);
+      const prompt = html`<option value="">${placeholder ?? 'Choose…'}</option>`;
+      return html`<div class="lp-form-field">${labelHtml}<select${attrs({ class: 'lp-form-input', id, name: field.name, required, 'aria-label': ariaLabel })}>${prompt}${options}</select></div>`;
+    }
+    default:
+      return html`<div class="lp-form-field">${labelHtml}<input${attrs({ class: 'lp-form-input', type: field.type, id, name: field.name, placeholder, required, autocomplete: AUTOCOMPLETE[field.type], 'aria-label': ariaLabel })}></div>`;
+  }
+}
+
+export const form = defineKind({
+  tagName: 'form',
+  label: 'Form',
+  role: 'block',
+  description: "Fields and a submit button, sent to the author's endpoint (`action`) without JavaScript.",
+  attributes: {
+    action: attr.url({ label: 'Send to (URL)', group: 'form', doc: 'Where the browser sends the form: http(s), mailto: or a relative URL. Other schemes are refused (`unsafe_url`) and the form is rendered without an action.' }),
+    method: attr.choice(['post', 'get'], { label: 'Method', group: 'form', default: 'post' }),
+    fields: attr.list(s.array(formField, { max: MAX_FORM_FIELDS }), {
+      label: 'Fields',
+      group: 'form',
+      default: [],
+      doc: `A list (at most ${MAX_FORM_FIELDS}) of \`{type, name, label?, placeholder?, required?, options?, value?}\`. \`type\` is one of ${FIELD_TYPES.map((v) => `\`${v}\``).join(', ')}; \`options\` (for select, at most ${MAX_SELECT_OPTIONS}) are \`{label, value?}\`; \`value\` is what a checkbox sends when ticked (\`yes\` by default) or a hidden field's value.`,
+    }),
+    'submit-text': attr.text({ label: 'Button text', group: 'form', default: 'Submit', max: 200 }),
+    'submit-background-color': attr.color({ label: 'Button color', group: 'form', default: '#2563eb', css: part('submit', 'background-color') }),
+    'submit-color': attr.color({ label: 'Button text color', group: 'form', default: '#ffffff', css: part('submit', 'color') }),
+    'submit-full-width': attr.boolean({ label: 'Full-width button', group: 'form', default: false, css: { part: 'submit', declarations: (full) => [['width', full ? '100%' : 'auto']] } }),
+    'field-background-color': attr.color({ label: 'Field background', group: 'form', default: '#ffffff', css: part('input', 'background-color') }),
+    'field-border-color': attr.color({ label: 'Field border', group: 'form', default: '#d1d5db', css: part('input', 'border-color') }),
+    'label-color': attr.color({ label: 'Label color', group: 'form', css: part('label', 'color') }),
+    'border-radius': attr.length({ label: 'Corner radius', group: 'border', default: '6px', css: { part: 'controls', declarations: (v) => [['border-radius', v]] } }),
+    gap: attr.length({ label: 'Spacing', group: 'layout', default: '12px', css: part('form', 'gap') }),
+    'font-family': typography()['font-family'],
+    'font-size': typography()['font-size'],
+    padding: padding('12px 0'),
+  },
+  parts: {
+    form: ' .lp-form-el',
+    label: ' .lp-form-label',
+    input: ' .lp-form-input',
+    submit: ' .lp-form-submit',
+    controls: ' :is(.lp-form-input, .lp-form-submit)',
+  },
+  baseCss: [
+    '.lp-form .lp-form-el { display: flex; flex-direction: column; margin: 0; }',
+    '.lp-form .lp-form-field { display: flex; flex-direction: column; gap: 4px; }',
+    '.lp-form .lp-form-check { flex-direction: row; align-items: center; gap: 8px; }',
+    '.lp-form .lp-form-label { font-size: 0.9em; font-weight: 600; }',
+    '.lp-form .lp-form-input { font: inherit; color: inherit; width: 100%; padding: 10px 12px; border: 1px solid #d1d5db; }',
+    '.lp-form .lp-form-input:focus-visible, .lp-form .lp-form-submit:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }',
+    '.lp-form .lp-form-submit { font: inherit; font-weight: 600; align-self: flex-start; padding: 12px 24px; border: 0; cursor: pointer; }',
+  ].join('\n'),
+  render: ({ node, values, ctx, id, rootAttributes }) => {
+    const rawAction = values.action as string | undefined;
+    const action = safeUrl(rawAction, 'form');
+    if (rawAction !== undefined && rawAction.trim() !== '' && !action) {
+      ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'action', message: 'The form action has a URL scheme that is not allowed; the form was rendered without one.' });
+    }
+    const fields = ((values.fields as Field[] | undefined) ?? []).map((field, i) => renderField(field, `lp-f-${id}-${i}`));
+    const submit = html`<button class="lp-form-submit" type="submit">${(values['submit-text'] as string | undefined) ?? 'Submit'}</button>`;
+    return html`<div${rootAttributes()}><form${attrs({ class: 'lp-form-el', action, method: values.method as string })}>${fields}${submit}</form></div>`;
+  },
+});

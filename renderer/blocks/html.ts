@@ -1,0 +1,19 @@
+/** An HTML block: markup the designer writes, in a block box with spacing and alignment. */
+import { defineKind } from './define.ts';
+import { align, backgroundColor, padding } from './shared/common.ts';
+import { authoredEditCss, renderAuthored } from './shared/authored.ts';
+
+export const htmlBlock = defineKind({
+  tagName: 'html',
+  label: 'HTML',
+  role: 'block',
+  description: 'Custom HTML written in the editor, in a block box (padding, background, alignment). Published as authored, scripts included; isolated while editing.',
+  content: 'authored',
+  attributes: {
+    align: align('left'),
+    'background-color': backgroundColor(),
+    padding: padding('8px 0'),
+  },
+  editCss: authoredEditCss('lp-html'),
+  render: (input) => renderAuthored(input, 'HTML block'),
+});

@@ -1,0 +1,18 @@
+/**
+ * A raw block: markup with no box of its own. Its wrapper has `display: contents`, so the markup
+ * takes part in the column's layout directly (third-party widgets, tracking snippets, styles).
+ */
+import { defineKind } from './define.ts';
+import { authoredEditCss, renderAuthored } from './shared/authored.ts';
+
+export const raw = defineKind({
+  tagName: 'raw',
+  label: 'Raw HTML',
+  role: 'block',
+  description: 'Markup with no box of its own (`display: contents`): for widgets and snippets that bring their own layout. Published as authored; isolated while editing.',
+  content: 'authored',
+  display: 'contents',
+  attributes: {},
+  editCss: `.lp-raw { display: block; }\n${authoredEditCss('lp-raw')}`,
+  render: (input) => renderAuthored(input, 'raw HTML block'),
+});

@@ -1,0 +1,76 @@
+/**
+ * A section: a full-width band of the page (hero, features, footer) holding columns inside its
+ * container. Backgrounds span the whole width; the container keeps the content to a readable width.
+ */
+import { attr } from '../attributes/spec.ts';
+import { html } from '../html/html.ts';
+import type { TemplateNode } from '../model/node.ts';
+import { defineKind } from './define.ts';
+import { backgroundColor, padding, textColor, verticalAlign } from './shared/common.ts';
+
+const DEFAULT_CONTAINER: TemplateNode = Object.freeze({ tagName: 'container' });
+
+export const section = defineKind({
+  tagName: 'section',
+  label: 'Section',
+  role: 'section',
+  description:
+    'A full-width band of the page. Holds columns (inside its optional `container` node) and may reference a synced section through `syncedId`.',
+  display: 'flex',
+  accepts: ['column'],
+  attributes: {
+    'background-color': backgroundColor(),
+    'background-image': attr.image({ label: 'Background image', group: 'background', css: { declarations: (url) => [['background-image', { url }]] } }),
+    'background-size': attr.choice(['cover', 'contain', 'auto'], { label: 'Background size', group: 'background', default: 'cover', css: 'background-size' }),
+    'background-position': attr.choice(
+      ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'],
+      { label: 'Background position', group: 'background', default: 'center', css: 'background-position' },
+    ),
+    'background-repeat': attr.choice(['no-repeat', 'repeat', 'repeat-x', 'repeat-y'], {
+      label: 'Background repeat',
+      group: 'background',
+      default: 'no-repeat',
+      css: 'background-repeat',
+    }),
+    color: textColor(),
+    padding: padding('48px 16px'),
+    'min-height': attr.length({ label: 'Minimum height', group: 'layout', css: 'min-height' }),
+    'vertical-align': verticalAlign(),
+    anchor: attr.anchor({
+      label: 'Anchor id',
+      group: 'link',
+      doc: 'The section\'s HTML id, so that links to `#<anchor>` scroll to it. Must be unique in the page; later duplicates are dropped with a `duplicate_anchor` warning.',
+    }),
+    'full-width': attr.boolean({
+      label: 'Full width content',
+      group: 'layout',
+      default: false,
+      doc: 'Lets the container span the whole width instead of the content width.',
+    }),
+    'stack-columns': attr.choice(['sm', 'xs', 'never'], {
+      label: 'Stack columns',
+      group: 'layout',
+      default: 'sm',
+      doc: 'The breakpoint from which columns stack, one above the other, at full width: `sm` (767px and narrower), `xs` (479px and narrower) or `never`. A column with its own width at that breakpoint keeps it.',
+    }),
+  },
+  parts: { container: ' > .lp-container' },
+  base: { root: [['flex-direction', 'column'], ['position', 'relative']] },
+  baseCss: '.lp-section--full > .lp-container { max-width: none; }',
+  editCss: '.lp-section:not(:has(.lp-column)) { min-height: 120px; outline: 1px dashed #94a3b8; outline-offset: -1px; }',
+  render: (input) => {
+    const { node, values, ctx } = input;
+    const nl = ctx.pretty ? '\n' : '';
+    let anchor = values.anchor as string | undefined;
+    if (anchor !== undefined) {
+      if (ctx.anchors.has(anchor)) {
+        ctx.warnings.add({ type: 'duplicate_anchor', uid: node.uid, attribute: 'anchor', message: `Anchor "${anchor}" is used by an earlier section; this one has no anchor.` });
+        anchor = undefined;
+      } else ctx.anchors.add(anchor);
+    }
+    const columns = input.children();
+    const container = input.renderNode(node.container ?? DEFAULT_CONTAINER, { idHint: 'c', inner: columns });
+    const classes = values['full-width'] === true ? 'lp-section--full' : undefined;
+    return html`<section${input.rootAttributes(classes, { id: anchor })}>${nl}${container}${nl}</section>`;
+  },
+});

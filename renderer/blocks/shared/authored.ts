@@ -1,0 +1,31 @@
+/**
+ * Rendering of authored markup (html, raw and custom-raw blocks).
+ *
+ * Publish: the markup as authored, contained so that it cannot break the page around it
+ * (sanitize/authored-html.ts). Edit: the markup inside a sandboxed frame (`sandbox` without
+ * `allow-scripts`), so none of its scripts, handlers or javascript: links can run in the editor's
+ * document; `allow-same-origin` only lets the editor measure the frame to size it.
+ */
+import { attrs, html, unsafeHtml, type SafeHtml } from '../../html/html.ts';
+import { containAuthoredHtml } from '../../sanitize/authored-html.ts';
+import type { RenderInput } from '../define.ts';
+
+export const authoredEditCss = (kindClass: string) =>
+  `.${kindClass} .lp-frame { display: block; width: 100%; min-height: 48px; height: 150px; border: 0; pointer-events: none; }`;
+
+export function renderAuthored({ node, ctx, rootAttributes }: RenderInput, what: string): SafeHtml {
+  const content = node.content ?? '';
+  if (ctx.mode === 'edit') {
+    const srcdoc = `<!DOCTYPE html><html><head><meta charset="utf-8">${ctx.isolatedHead}</head><body>${content}</body></html>`;
+    const frame = html`<iframe${attrs({ class: 'lp-frame', sandbox: 'allow-same-origin', srcdoc, title: `${what} (scripts run on the published page only)`, loading: 'lazy' })}></iframe>`;
+    return html`<div${rootAttributes()}>${frame}</div>`;
+  }
+  const contained = containAuthoredHtml(content);
+  if (contained.outcome === 'repaired') {
+    ctx.warnings.add({ type: 'html_repaired', uid: node.uid, attribute: 'content', message: `The ${what} left elements open or closed elements it did not open; it was repaired so that it cannot change the blocks around it.` });
+  } else if (contained.outcome === 'dropped') {
+    ctx.warnings.add({ type: 'html_dropped', uid: node.uid, attribute: 'content', message: `The ${what} would swallow the rest of the page and could not be repaired; it was left out.` });
+  }
+  // Authored markup, emitted as authored on the published page (contained, see above).
+  return html`<div${rootAttributes()}>${unsafeHtml(contained.html)}</div>`;
+}

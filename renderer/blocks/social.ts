@@ -1,0 +1,72 @@
+/** Social links: a row of network icons. */
+import { attr, type Declarations } from '../attributes/spec.ts';
+import * as s from '../schema/shape.ts';
+import * as t from '../attributes/types.ts';
+import { attrs, html, type SafeHtml } from '../html/html.ts';
+import { safeUrl } from '../html/url.ts';
+import { defineKind } from './define.ts';
+import { flexAlign, padding } from './shared/common.ts';
+import { SOCIAL_ICONS, SOCIAL_NETWORKS, type SocialNetwork } from './shared/social-icons.ts';
+
+/** Most links one social block holds. */
+export const MAX_SOCIAL_LINKS = 30;
+
+const socialLink = s.object(
+  { network: s.oneOf(SOCIAL_NETWORKS), href: t.url, label: t.text(200) },
+  { required: ['network', 'href'] },
+);
+
+const STYLES: Record<string, (network: SocialNetwork) => string> = {
+  brand: (n) => `background-color: ${SOCIAL_ICONS[n].color}; color: #ffffff;`,
+  dark: () => 'background-color: #111827; color: #ffffff;',
+  light: () => 'background-color: #ffffff; color: #111827;',
+  outline: () => 'background-color: transparent; color: inherit; box-shadow: inset 0 0 0 1.5px currentColor;',
+};
+
+export const social = defineKind({
+  tagName: 'social',
+  label: 'Social links',
+  role: 'block',
+  description: 'A row of social network icons, each linking to a profile.',
+  attributes: {
+    links: attr.list(s.array(socialLink, { max: MAX_SOCIAL_LINKS }), {
+      label: 'Links',
+      group: 'content',
+      default: [],
+      doc: `A list of \`{network, href, label?}\` (at most ${MAX_SOCIAL_LINKS}). \`network\` is one of ${SOCIAL_NETWORKS.map((n) => `\`${n}\``).join(', ')}; \`label\` overrides the accessible name (the network's name by default).`,
+    }),
+    'icon-style': attr.choice(['brand', 'dark', 'light', 'outline'], { label: 'Icon style', group: 'content', default: 'brand', doc: '`brand`: each network\'s color; `dark`, `light`: one color for all; `outline`: a ring in the text color.' }),
+    'icon-shape': attr.choice(['circle', 'rounded', 'square'], { label: 'Icon shape', group: 'content', default: 'circle' }),
+    'icon-size': attr.length({ label: 'Icon size', group: 'layout', default: '32px', css: { part: 'icon', declarations: (v): Declarations => [['width', v], ['height', v]] } }),
+    gap: attr.length({ label: 'Spacing', group: 'layout', default: '8px', css: { part: 'list', declarations: (v) => [['gap', v]] } }),
+    align: flexAlign('center', 'list'),
+    padding: padding('12px 0'),
+  },
+  parts: { list: ' .lp-social-list', icon: ' .lp-social-icon' },
+  baseCss: [
+    '.lp-social .lp-social-list { display: flex; flex-wrap: wrap; list-style: none; margin: 0; padding: 0; }',
+    '.lp-social .lp-social-icon { display: flex; align-items: center; justify-content: center; text-decoration: none; }',
+    '.lp-social .lp-social-icon svg { width: 55%; height: 55%; fill: currentColor; }',
+    '.lp-social--circle .lp-social-icon { border-radius: 50%; }',
+    '.lp-social--rounded .lp-social-icon { border-radius: 22%; }',
+  ].join('\n'),
+  editCss: '.lp-social .lp-social-list:empty { min-height: 32px; outline: 1px dashed #94a3b8; }',
+  render: ({ node, values, ctx, rootAttributes }) => {
+    const style = (values['icon-style'] as string) in STYLES ? (values['icon-style'] as string) : 'brand';
+    const shape = values['icon-shape'] as string;
+    const items: SafeHtml[] = [];
+    for (const link of (values.links as s.Infer<typeof socialLink>[] | undefined) ?? []) {
+      const icon = SOCIAL_ICONS[link.network];
+      const href = safeUrl(link.href, 'link');
+      if (!href) {
+        ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'links', message: `The ${icon.label} link is empty or has a URL scheme that is not allowed; it was left out.` });
+        continue;
+      }
+      // One rule per style and network used, written once per page: static CSS from this file.
+      ctx.css.addBase(`social:${style}:${link.network}`, `.lp-social--${style} .lp-social-${link.network} { ${STYLES[style]?.(link.network)} }`);
+      const label = link.label?.trim() || icon.label;
+      items.push(html`<li><a${attrs({ class: `lp-social-icon lp-social-${link.network}`, href, 'aria-label': label, target: '_blank', rel: 'noopener' })}><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${icon.path}"></path></svg></a></li>`);
+    }
+    return html`<div${rootAttributes()}><ul class="lp-social-list lp-social--${style} lp-social--${shape}">${items}</ul></div>`;
+  },
+});

@@ -1,0 +1,19 @@
+/**
+ * The renderer's public API: the one entry that turns a landing page template into HTML, the
+ * template schema and types, the limits and errors, and the registry the editor reads.
+ */
+export { renderPage, type RenderOptions, type RenderResult } from './render-page.ts';
+export type { RenderMode } from './render/context.ts';
+export { templateSchema, validatePage, fontShape } from './schema/template.ts';
+export type { Issue } from './schema/shape.ts';
+export type { PageDefinition, TemplateNode, PageMetadata, PageSettings } from './model/node.ts';
+export type { SyncedSectionInput } from './model/synced.ts';
+export { CURRENT_VERSION, migrate } from './model/migrate.ts';
+export { LIMITS } from './limits.ts';
+export { TemplateLimitError, TemplateValidationError, RENDER_ERROR_CODES, formatPath } from './errors.ts';
+export type { RenderWarning, WarningType } from './warnings.ts';
+export { BREAKPOINTS, DESKTOP_MIN_WIDTH } from './breakpoints.ts';
+export { registry, BLOCK_TAGS } from './blocks/registry.ts';
+export type { NodeKind } from './blocks/define.ts';
+export type { AttributeSpec } from './attributes/spec.ts';
+export { WEB_FONTS, WEB_SAFE_FONTS, type FontDefinition } from './fonts/builtin.ts';

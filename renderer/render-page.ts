@@ -1,0 +1,80 @@
+/**
+ * The renderer's one entry: a landing page template in, a complete HTML document out.
+ *
+ * Order matters: the named limits are checked first (a loop, no recursion), then the page is
+ * migrated to the current format version, validated, its synced sections spliced in, and only
+ * then walked. Bad input ends in a TemplateLimitError or TemplateValidationError, never in a
+ * crash; problems the renderer can handle come back as warnings beside the HTML.
+ */
+import * as s from './schema/shape.ts';
+import { TemplateValidationError } from './errors.ts';
+import type { FontDefinition } from './fonts/builtin.ts';
+import { checkDefinitionLength, checkLimits, LIMITS } from './limits.ts';
+import { migrate } from './model/migrate.ts';
+import type { PageDefinition } from './model/node.ts';
+import { prepareSyncedSections, spliceSyncedSections, type SyncedSectionInput } from './model/synced.ts';
+import { fontShape, MAX_FONTS, syncedIdShape, validatePage } from './schema/template.ts';
+import type { RenderMode } from './render/context.ts';
+import { renderDocument } from './render/document.ts';
+import type { RenderWarning } from './warnings.ts';
+
+export interface RenderOptions {
+  /** `publish` (default) or `edit`. */
+  readonly mode?: RenderMode;
+  /** Leave out the whitespace between tags and CSS rules. The page renders the same. */
+  readonly minify?: boolean;
+  /** Fonts the caller provides, beyond the built-in set (the spec's font objects). */
+  readonly fonts?: readonly FontDefinition[];
+  /** Current content of synced sections. */
+  readonly syncedSections?: readonly SyncedSectionInput[];
+}
+
+export interface RenderResult {
+  readonly html: string;
+  readonly warnings: RenderWarning[];
+}
+
+const optionsShape = s.object({
+  mode: s.oneOf(['publish', 'edit']),
+  minify: s.boolean(),
+  fonts: s.array(fontShape, { max: MAX_FONTS }),
+  syncedSections: s.array(
+    s.object({ id: syncedIdShape, definition: s.either(s.string({ max: LIMITS.maxDefinitionLength }), s.object({})), translation: s.string({ max: LIMITS.maxStringLength }) }, { required: ['id', 'definition'] }),
+    { max: LIMITS.maxSyncedSections },
+  ),
+});
+
+/** Parses template JSON text, or passes an object through. */
+function toValue(definition: unknown): unknown {
+  if (typeof definition !== 'string') return definition;
+  checkDefinitionLength(definition, 'definition');
+  try {
+    return JSON.parse(definition);
+  } catch (error) {
+    throw new TemplateValidationError([{ path: ['definition'], code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` }]);
+  }
+}
+
+/**
+ * Renders a landing page template (an object, or its JSON text) to HTML.
+ * @throws TemplateLimitError when the template is past a named limit.
+ * @throws TemplateValidationError when the template or an option does not match the format.
+ */
+export function renderPage(definition: unknown, options: RenderOptions = {}): RenderResult {
+  const optionIssues: s.Issue[] = [];
+  optionsShape.check(options, ['options'], optionIssues);
+  if (optionIssues.length > 0) throw new TemplateValidationError(optionIssues);
+
+  const value = toValue(definition);
+  checkLimits(value);
+  const page = migrate(value);
+  const issues = validatePage(page);
+  if (issues.length > 0) throw new TemplateValidationError(issues);
+
+  const synced = prepareSyncedSections(options.syncedSections);
+  const spliced = spliceSyncedSections(page as PageDefinition, synced);
+  if (spliced !== page) checkLimits(spliced);
+
+  const { html, warnings } = renderDocument(spliced, { mode: options.mode ?? 'publish', minify: options.minify ?? false, fonts: options.fonts ?? [] });
+  return { html, warnings: warnings.toArray() };
+}

@@ -1,0 +1,113 @@
+/**
+ * The HTML document around the page: doctype, `<html lang dir>`, the head (charset, viewport,
+ * title, description, Open Graph, font stylesheets, the one stylesheet) and the body.
+ * No script: the page displays and adapts to every width without JavaScript.
+ */
+import { Stylesheet } from '../css/stylesheet.ts';
+import { FontResolver } from '../fonts/resolver.ts';
+import type { FontDefinition } from '../fonts/builtin.ts';
+import { attrs, html, join, unsafeHtml, type SafeHtml } from '../html/html.ts';
+import { safeUrl } from '../html/url.ts';
+import type { PageDefinition } from '../model/node.ts';
+import { WarningSink } from '../warnings.ts';
+import type { RenderContext, RenderMode } from './context.ts';
+import { globalRules } from './global-style.ts';
+import { IdAllocator } from './ids.ts';
+import { renderNode } from './walker.ts';
+
+/** The reset every page starts from, before kinds' rules and the template's global style. */
+const BASE_CSS = [
+  '*, *::before, *::after { box-sizing: border-box; }',
+  'html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }',
+  "body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; font-size: 16px; line-height: 1.5; color: #111827; background-color: #ffffff; }",
+  'img, svg, video { max-width: 100%; }',
+].join('\n');
+
+/** Title of a page whose metadata has none (a document needs a non-empty title). */
+export const DEFAULT_TITLE = 'Untitled page';
+
+export interface DocumentOptions {
+  readonly mode: RenderMode;
+  readonly minify: boolean;
+  readonly fonts: readonly FontDefinition[];
+}
+
+function fontLinks(urls: readonly string[]): SafeHtml[] {
+  const links: SafeHtml[] = [];
+  for (const raw of urls) {
+    const href = safeUrl(raw, 'stylesheet');
+    if (href) links.push(html`<link${attrs({ rel: 'stylesheet', href })}>`);
+  }
+  return links;
+}
+
+/** Renders a validated, migrated, spliced page to a complete HTML document. */
+export function renderDocument(page: PageDefinition, options: DocumentOptions): { html: string; warnings: WarningSink } {
+  const pretty = !options.minify;
+  const nl = pretty ? '\n' : '';
+  const warnings = new WarningSink();
+  const fonts = new FontResolver(options.fonts, page.fonts ?? []);
+  const css = new Stylesheet(pretty, (property, value, reason) =>
+    warnings.add({ type: reason, attribute: property, message: `A ${reason === 'unsafe_url' ? 'URL' : 'CSS value'} for ${property} was not allowed and was left out.` }),
+  );
+  css.addBase('reset', BASE_CSS);
+
+  // The global style first: its fonts and rules are also what an isolated frame needs in edit mode.
+  const global = globalRules(page, fonts, warnings);
+  for (const [selector, decls] of global) css.globalRule(selector, decls);
+  let isolatedHead = '';
+  if (options.mode === 'edit') {
+    const frameCss = new Stylesheet(pretty, () => undefined);
+    frameCss.addBase('reset', 'body { margin: 0; }');
+    for (const [selector, decls] of global) frameCss.globalRule(selector, decls);
+    isolatedHead = join([...fontLinks(fonts.stylesheets()), html`<style>${unsafeHtml(frameCss.toString())}</style>`]).value;
+  }
+
+  const ctx: RenderContext = {
+    mode: options.mode,
+    pretty,
+    css,
+    fonts,
+    warnings,
+    ids: new IdAllocator(),
+    page,
+    anchors: new Set(),
+    sectionIndex: 0,
+    isolatedHead,
+  };
+  const body = renderNode(page, ctx, undefined);
+
+  const metadata = page.metadata ?? {};
+  const title = metadata.title?.trim() || DEFAULT_TITLE;
+  const description = metadata.description?.trim() || undefined;
+  const image = safeUrl(metadata.image, 'image');
+  const shareImage = image && !image.value.toLowerCase().startsWith('data:') ? image : undefined;
+  if (metadata.image && !image) warnings.add({ type: 'unsafe_url', attribute: 'metadata.image', message: 'The share image URL has a scheme that is not allowed; it was left out.' });
+
+  const head: SafeHtml[] = [
+    html`<meta charset="utf-8">`,
+    html`<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    html`<title>${title}</title>`,
+  ];
+  if (description) head.push(html`<meta name="description"${attrs({ content: description })}>`);
+  head.push(html`<meta property="og:type" content="website">`, html`<meta property="og:title"${attrs({ content: title })}>`);
+  if (description) head.push(html`<meta property="og:description"${attrs({ content: description })}>`);
+  if (shareImage) head.push(html`<meta property="og:image"${attrs({ content: shareImage.value })}>`);
+  head.push(html`<meta name="twitter:card"${attrs({ content: shareImage ? 'summary_large_image' : 'summary' })}>`);
+  head.push(...fontLinks(fonts.stylesheets()));
+  // The stylesheet: every selector, property and value in it passed the CSS sink checks.
+  head.push(html`<style>${nl}${unsafeHtml(css.toString())}${nl}</style>`);
+
+  const missing = fonts.missing();
+  if (missing.length > 0) {
+    warnings.add({
+      type: 'missing_fonts',
+      message: `These fonts are used but are neither built in nor given in the fonts option: ${missing.join(', ')}. Visitors see a fallback font.`,
+      missing_fonts: missing,
+    });
+  }
+
+  const settings = page.settings ?? {};
+  const document = html`<!DOCTYPE html>${nl}<html${attrs({ lang: settings.lang ?? 'en', dir: settings.dir ?? 'ltr' })}>${nl}<head>${nl}${join(head, nl)}${nl}</head>${nl}<body>${nl}${body}${nl}</body>${nl}</html>${nl}`;
+  return { html: document.value, warnings };
+}

@@ -1,0 +1,70 @@
+/**
+ * Authored markup (html, raw and custom-raw blocks) on the published page.
+ *
+ * It is emitted as authored, scripts included: that is what these blocks are for. What it may not
+ * do by accident is break the page around it: an unclosed comment or `<textarea>` swallows every
+ * block after it, a stray `</div>` closes the column, an unclosed `<a>` or `<b>` is re-opened by
+ * the parser around the blocks that follow, an unclosed `<form>` disables the page's own forms.
+ *
+ * So the markup is first parsed (parse5, the browser's algorithm) inside a probe document: in a
+ * wrapper, followed by an end marker inside the wrapper and a sentinel after it. It is emitted
+ * unchanged when the end marker comes out as the wrapper's last child (nothing left open, nothing
+ * closed early) and the sentinel as the wrapper's next sibling, untouched (no formatting element
+ * re-opened, no form left open). Otherwise it is parsed as a fragment and serialized, which closes what
+ * was left open; that repaired markup is used when it passes the same probe. Markup that fails both
+ * is left out, and the renderer says so in a warning.
+ */
+import { defaultTreeAdapter, parse, parseFragment, serialize, type DefaultTreeAdapterTypes as P } from 'parse5';
+import { BoundedMemo } from './memo.ts';
+
+/** What happened to a piece of authored markup. */
+export interface ContainedHtml {
+  readonly html: string;
+  /** `as-authored`, `repaired` (closed what it left open) or `dropped` (could not be contained). */
+  readonly outcome: 'as-authored' | 'repaired' | 'dropped';
+}
+
+const END = 'lp-probe-end';
+const SENTINEL = 'lp-probe-sentinel';
+const HTML_NS = 'http://www.w3.org/1999/xhtml' as P.Element['namespaceURI'];
+
+const elementChildren = (node: P.ParentNode): P.Element[] =>
+  node.childNodes.filter((child): child is P.Element => 'tagName' in child);
+
+/** Whether `markup` stays inside its wrapper when a browser parses it in a page. */
+export function isContained(markup: string): boolean {
+  const doc = parse(
+    `<!DOCTYPE html><html><head></head><body><div>${markup}<${END}></${END}></div><${SENTINEL}><form></form></${SENTINEL}></body></html>`,
+  );
+  const html = elementChildren(doc).find((el) => el.tagName === 'html');
+  const body = html && elementChildren(html).find((el) => el.tagName === 'body');
+  if (!body) return false;
+  const children = elementChildren(body);
+  if (children.length !== 2) return false;
+  const [wrapper, sentinel] = children as [P.Element, P.Element];
+  if (wrapper.tagName !== 'div' || sentinel.tagName !== SENTINEL) return false;
+  const last = wrapper.childNodes[wrapper.childNodes.length - 1];
+  if (!last || !('tagName' in last) || last.tagName !== END || last.childNodes.length !== 0) return false;
+  // An unclosed <form> keeps the parser's form pointer set, and the sentinel's form is then dropped.
+  const inner = elementChildren(sentinel);
+  return inner.length === 1 && inner[0]?.tagName === 'form' && sentinel.childNodes.length === 1;
+}
+
+function contain(markup: string): ContainedHtml {
+  if (isContained(markup)) return { html: markup, outcome: 'as-authored' };
+  const context = defaultTreeAdapter.createElement('div', HTML_NS, []);
+  const repaired = serialize(parseFragment(context, markup, {}));
+  if (isContained(repaired)) return { html: repaired, outcome: 'repaired' };
+  return { html: '', outcome: 'dropped' };
+}
+
+const memo = new BoundedMemo<ContainedHtml>(1_000, 8_000_000, (key, value) => key.length + value.html.length);
+
+/** Authored markup made safe to place among other blocks; memoized (bounded). */
+export function containAuthoredHtml(markup: string): ContainedHtml {
+  if (markup === '') return { html: '', outcome: 'as-authored' };
+  return memo.get(markup, contain);
+}
+
+/** The memo, for benchmarks of cold renders. */
+export const authoredHtmlMemo = memo;

@@ -1,0 +1,201 @@
+/**
+ * The allow-list sanitizer for text and button `content`.
+ *
+ * The content is parsed by parse5 (the WHATWG parsing algorithm, as a browser would parse it,
+ * with no DOM) and written out again from the tree: only allowed elements, only allowed
+ * attributes with checked values, all text escaped. The output is therefore canonical markup
+ * that re-parses to the same tree, whatever tricks the input played on the parser.
+ */
+import { parseFragment, type DefaultTreeAdapterTypes as P } from 'parse5';
+import { escapeHtml, escapeText } from '../html/escape.ts';
+import { safeUrl } from '../html/url.ts';
+import { isSafeCssValue } from '../css/value.ts';
+import { LANGUAGE_TAG } from '../attributes/patterns.ts';
+import { BoundedMemo } from './memo.ts';
+
+/** Which elements a piece of content may hold. */
+export type ContentPolicy = 'rich' | 'inline';
+
+/** Sanitized content and what the renderer needs to know about it. */
+export interface SanitizedContent {
+  readonly html: string;
+  /** font-family values seen in inline styles, for font links and missing-font warnings. */
+  readonly fontFamilies: readonly string[];
+  /** Links whose URL was refused (their text is kept). */
+  readonly refusedUrls: number;
+}
+
+const INLINE = ['span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'small', 'mark', 'code', 'br', 'a', 'abbr', 'q', 'wbr'];
+const BLOCK = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'div'];
+
+const ALLOWED: Record<ContentPolicy, ReadonlySet<string>> = {
+  rich: new Set([...INLINE, ...BLOCK]),
+  inline: new Set(INLINE),
+};
+
+const VOID = new Set(['br', 'hr', 'wbr']);
+
+/** Elements dropped together with everything inside them. */
+const DROP_WITH_CONTENT = new Set([
+  'script', 'style', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript',
+  'noembed', 'noframes', 'textarea', 'select', 'option', 'optgroup', 'title', 'head', 'svg', 'math',
+  'audio', 'video', 'canvas', 'picture', 'img', 'input', 'button', 'form', 'meta', 'link', 'base', 'xmp', 'plaintext',
+]);
+
+/** Inline style properties that text formatting uses. */
+const STYLE_PROPERTIES = new Set([
+  'color', 'background-color', 'font-size', 'font-family', 'font-weight', 'font-style', 'text-decoration',
+  'text-decoration-line', 'text-decoration-color', 'text-decoration-style', 'text-align', 'line-height',
+  'letter-spacing', 'text-transform', 'vertical-align', 'white-space',
+]);
+
+// Class names for the page's global style; `lp-` is the renderer's own namespace and is refused,
+// so text cannot take on the layout of a section or a column.
+const CLASS_TOKEN = /^(?!lp-)[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+const INTEGER = /^-?\d{1,6}$/;
+const OL_TYPES = new Set(['1', 'a', 'A', 'i', 'I']);
+
+interface State {
+  fontFamilies: string[];
+  refusedUrls: number;
+}
+
+/** Splits a style attribute into declarations, respecting quotes and parentheses. */
+function splitDeclarations(style: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < style.length; i++) {
+    const ch = style[i];
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (ch === ';' && depth === 0) {
+      parts.push(style.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(style.slice(start));
+  return parts;
+}
+
+function cleanStyle(style: string, state: State): string {
+  let out = '';
+  for (const declaration of splitDeclarations(style)) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim().replace(/\s*!important$/i, '');
+    if (!STYLE_PROPERTIES.has(property) || value === '' || !isSafeCssValue(value)) continue;
+    if (property === 'font-family') state.fontFamilies.push(value);
+    out += (out === '' ? '' : ';') + property + ':' + value;
+  }
+  return out;
+}
+
+function attribute(name: string, value: string): string {
+  return ' ' + name + '="' + escapeHtml(value) + '"';
+}
+
+function cleanAttributes(element: P.Element, state: State): string {
+  const tag = element.tagName;
+  let out = '';
+  let target = '';
+  for (const { name, value } of element.attrs) {
+    switch (name) {
+      case 'style': {
+        const style = cleanStyle(value, state);
+        if (style) out += attribute('style', style);
+        break;
+      }
+      case 'dir':
+        if (value === 'ltr' || value === 'rtl' || value === 'auto') out += attribute('dir', value);
+        break;
+      case 'lang':
+        if (LANGUAGE_TAG.test(value)) out += attribute('lang', value);
+        break;
+      case 'title':
+        out += attribute('title', value.slice(0, 1000));
+        break;
+      case 'class': {
+        const tokens = value.split(/\s+/).filter((token) => CLASS_TOKEN.test(token)).slice(0, 16);
+        if (tokens.length > 0) out += attribute('class', tokens.join(' '));
+        break;
+      }
+      case 'href':
+        if (tag === 'a') {
+          const url = safeUrl(value, 'link');
+          if (url) out += attribute('href', url.value);
+          else state.refusedUrls++;
+        }
+        break;
+      case 'target':
+        if (tag === 'a' && (value === '_blank' || value === '_self')) target = value;
+        break;
+      case 'start':
+        if (tag === 'ol' && INTEGER.test(value)) out += attribute('start', value);
+        break;
+      case 'reversed':
+        if (tag === 'ol') out += ' reversed';
+        break;
+      case 'type':
+        if (tag === 'ol' && OL_TYPES.has(value)) out += attribute('type', value);
+        break;
+      case 'value':
+        if (tag === 'li' && INTEGER.test(value)) out += attribute('value', value);
+        break;
+      default:
+        // Everything else (event handlers, src, srcdoc, formaction, data-*, id, ...) is dropped.
+        break;
+    }
+  }
+  if (target) {
+    out += attribute('target', target);
+    if (target === '_blank') out += attribute('rel', 'noopener');
+  }
+  return out;
+}
+
+function serializeChildren(parent: P.ParentNode, allowed: ReadonlySet<string>, state: State): string {
+  let out = '';
+  for (const child of parent.childNodes) {
+    if (child.nodeName === '#text') {
+      out += escapeText((child as P.TextNode).value);
+      continue;
+    }
+    if (!('tagName' in child)) continue; // comments, doctypes
+    const element = child as P.Element;
+    const tag = element.tagName;
+    if (DROP_WITH_CONTENT.has(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
+    if (!allowed.has(tag)) {
+      out += serializeChildren(element, allowed, state); // unwrap: keep the text, lose the element
+      continue;
+    }
+    out += '<' + tag + cleanAttributes(element, state) + '>';
+    if (VOID.has(tag)) continue;
+    out += serializeChildren(element, allowed, state) + '</' + tag + '>';
+  }
+  return out;
+}
+
+function sanitize(content: string, policy: ContentPolicy): SanitizedContent {
+  // Plain text needs no parse: escaping it is the whole job.
+  if (!content.includes('<') && !content.includes('&')) return { html: escapeText(content), fontFamilies: [], refusedUrls: 0 };
+  const state: State = { fontFamilies: [], refusedUrls: 0 };
+  const fragment = parseFragment(content);
+  const html = serializeChildren(fragment, ALLOWED[policy], state);
+  return { html, fontFamilies: state.fontFamilies, refusedUrls: state.refusedUrls };
+}
+
+const memo = new BoundedMemo<SanitizedContent>(5_000, 8_000_000, (key, value) => key.length + value.html.length);
+
+/** Sanitizes `content` for `policy`; results are memoized (bounded). */
+export function sanitizeContent(content: string, policy: ContentPolicy): SanitizedContent {
+  return memo.get(policy + '\u0000' + content, () => sanitize(content, policy));
+}
+
+/** The memo, for tests and for benchmarks of cold renders. */
+export const sanitizeMemo = memo;

@@ -1,0 +1,124 @@
+/**
+ * The landing page template schema, built from the registry: one node shape per kind (its
+ * attributes, and the responsive subset of them for md/sm/xsAttributes), nested as the registry's
+ * `accepts` says: page -> sections (with an optional container) -> columns -> blocks.
+ *
+ * `templateSchema` is the exported zod schema; `validatePage` runs the same rules as fast checks
+ * on the render path (shape.ts explains why, template.test.ts checks they agree).
+ */
+import * as s from './shape.ts';
+import * as t from '../attributes/types.ts';
+import { CSS_PROPERTY, LANGUAGE_TAG, SELECTOR, UID_MAX } from '../attributes/patterns.ts';
+import { isResponsive } from '../attributes/spec.ts';
+import { isSafeCssValue, MAX_CSS_VALUE } from '../css/value.ts';
+import { LIMITS } from '../limits.ts';
+import { registry } from '../blocks/registry.ts';
+import type { NodeKind } from '../blocks/define.ts';
+import { CURRENT_VERSION } from '../model/migrate.ts';
+
+/** Most fonts a page or a render request lists. */
+export const MAX_FONTS = 200;
+/** Most selectors in the global style, and most properties per selector. */
+export const MAX_STYLE_SELECTORS = 200;
+export const MAX_STYLE_PROPERTIES = 100;
+
+function attributesOf(kind: NodeKind, responsiveOnly: boolean) {
+  const fields: s.Fields = {};
+  for (const [name, spec] of Object.entries(kind.attributes)) if (!responsiveOnly || isResponsive(spec)) fields[name] = spec.shape;
+  return s.object(fields);
+}
+
+/** The fields every node has, typed for one kind. */
+function nodeShape(kind: NodeKind, extra: s.Fields) {
+  return s.object(
+    {
+      tagName: s.literal(kind.tagName),
+      uid: s.string({ max: UID_MAX }),
+      attributes: attributesOf(kind, false),
+      mdAttributes: attributesOf(kind, true),
+      smAttributes: attributesOf(kind, true),
+      xsAttributes: attributesOf(kind, true),
+      content: s.string({ max: LIMITS.maxStringLength }),
+      customKey: s.nullable(s.string({ max: 256 })),
+      aiGenerateContent: s.string({ max: 10_000 }),
+      ...extra,
+    },
+    { required: ['tagName'] },
+  );
+}
+
+const kind = (tagName: string): NodeKind => {
+  const found = registry.get(tagName);
+  if (!found) throw new Error(`schema: no kind ${tagName}`);
+  return found;
+};
+
+/** A synced section id: a number (as the spec's `id`) or a non-empty string. */
+export const syncedIdShape = s.either(s.number({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER, integer: true }), s.string({ min: 1, max: 128 }));
+
+export const blockShape = s.discriminated(
+  'tagName',
+  registry.withRole('block').map((k) => [k.tagName, nodeShape(k, {})] as const),
+);
+export const columnShape = nodeShape(kind('column'), { children: s.array(blockShape, { max: LIMITS.maxNodes }) });
+export const containerShape = nodeShape(kind('container'), {});
+export const sectionShape = nodeShape(kind('section'), {
+  children: s.array(columnShape, { max: LIMITS.maxNodes }),
+  container: containerShape,
+  syncedId: syncedIdShape,
+});
+
+/** The spec's font object. */
+export const fontShape = s.object(
+  { label: s.string({ min: 1, max: 200 }), style: s.string({ min: 1, max: 400 }), url: t.url },
+  { required: ['label', 'style'] },
+);
+
+const styleValue = s.either(
+  s.string({ max: MAX_CSS_VALUE, test: isSafeCssValue, patternName: 'a CSS value without < > { } ; \\, comments, url() or unbalanced quotes' }),
+  s.number({ min: -1_000_000, max: 1_000_000 }),
+);
+
+export const pageShape = s.object(
+  {
+    tagName: s.literal('page'),
+    uid: s.string({ max: UID_MAX }),
+    metadata: s.object({ title: t.text(300), description: t.text(1_000), image: t.url }),
+    settings: s.object({
+      version: s.number({ min: 1, max: CURRENT_VERSION, integer: true }),
+      lang: s.string({ max: 35, pattern: LANGUAGE_TAG, patternName: 'a language tag such as en or pt-BR' }),
+      dir: s.oneOf(['ltr', 'rtl', 'auto']),
+      contentWidth: t.length,
+    }),
+    fonts: s.array(fontShape, { max: MAX_FONTS }),
+    style: s.record(
+      SELECTOR,
+      'a selector (letters, digits, . # : , > + ~ * ( ) - _ and spaces)',
+      s.record(CSS_PROPERTY, 'a CSS property name', styleValue, { maxKeys: MAX_STYLE_PROPERTIES }),
+      { maxKeys: MAX_STYLE_SELECTORS },
+    ),
+    children: s.array(sectionShape, { max: LIMITS.maxNodes }),
+    aiGenerateContent: s.string({ max: 10_000 }),
+  },
+  { required: ['tagName'] },
+);
+
+/** The landing page template schema (zod). */
+export const templateSchema = pageShape.zod;
+
+/** Most issues one validation reports. */
+export const MAX_ISSUES = 50;
+
+/** Issues of a page (empty when it is valid), from the fast checks. */
+export function validatePage(value: unknown): s.Issue[] {
+  const issues: s.Issue[] = [];
+  pageShape.check(value, [], issues);
+  return issues.slice(0, MAX_ISSUES);
+}
+
+/** Issues of one section (a synced section's definition), with paths under `prefix`. */
+export function validateSection(value: unknown, prefix: (string | number)[]): s.Issue[] {
+  const issues: s.Issue[] = [];
+  sectionShape.check(value, prefix.slice(), issues);
+  return issues.slice(0, MAX_ISSUES);
+}
