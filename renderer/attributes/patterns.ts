@@ -25,8 +25,9 @@ export const LINE_HEIGHT = new RegExp(`^(?:normal|${NUMBER}|${NUMBER}${UNIT})$`)
 /** `normal` or a length. */
 export const LETTER_SPACING = new RegExp(`^(?:normal|0|${NUMBER}${UNIT})$`);
 
-const BYTE = String.raw`\s*(?:${NUMBER})%?\s*`;
-const ALPHA = String.raw`(?:\s*[,/]\s*${NUMBER}%?)?`;
+// Spaces only, never \s: a newline or form feed inside a value is refused (the CSS sink refuses control characters too).
+const BYTE = String.raw` *(?:${NUMBER})%? *`;
+const ALPHA = String.raw`(?: *[,/] *${NUMBER}%?)?`;
 
 /**
  * A CSS color: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`, `hsl()`/`hsla()` with
@@ -37,7 +38,7 @@ export const COLOR = new RegExp(
   '^(?:' +
     '#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})' +
     `|rgba?\\(${BYTE}[, ]${BYTE}[, ]${BYTE}${ALPHA}\\)` +
-    `|hsla?\\(\\s*${NUMBER}(?:deg)?\\s*[, ]${BYTE}[, ]${BYTE}${ALPHA}\\)` +
+    `|hsla?\\( *${NUMBER}(?:deg)? *[, ]${BYTE}[, ]${BYTE}${ALPHA}\\)` +
     '|[a-zA-Z]{3,24}' +
     ')$',
 );
@@ -46,7 +47,7 @@ export const COLOR = new RegExp(
 const FAMILY = String.raw`(?:"[\p{L}\p{N} ._-]{1,60}"|'[\p{L}\p{N} ._-]{1,60}'|[\p{L}_-][\p{L}\p{N} _-]{0,60})`;
 
 /** A CSS font-family list: `'Inter', Arial, sans-serif`. */
-export const FONT_FAMILY = new RegExp(String.raw`^\s*${FAMILY}(?:\s*,\s*${FAMILY}){0,9}\s*$`, 'u');
+export const FONT_FAMILY = new RegExp(String.raw`^ *${FAMILY}(?: *, *${FAMILY}){0,9} *$`, 'u');
 
 /** A font weight: 100 to 900 in steps of 100, `normal` or `bold`. */
 export const FONT_WEIGHTS = ['normal', 'bold', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;

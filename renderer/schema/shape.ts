@@ -20,8 +20,23 @@ export interface Issue {
 /** The path of the value being checked; pushed and popped as the checker descends. */
 export type PathStack = (string | number)[];
 
+/** What a shape is, as plain data: for docs, test data generators and (later) editor panels. */
+export type ShapeInfo =
+  | { readonly kind: 'string'; readonly max: number; readonly min: number; readonly pattern?: RegExp; readonly test?: (value: string) => boolean }
+  | { readonly kind: 'literal'; readonly value: string }
+  | { readonly kind: 'enum'; readonly values: readonly string[] }
+  | { readonly kind: 'number'; readonly min: number; readonly max: number; readonly integer: boolean }
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'either'; readonly options: readonly [Shape<unknown>, Shape<unknown>] }
+  | { readonly kind: 'nullable'; readonly inner: Shape<unknown> }
+  | { readonly kind: 'array'; readonly item: Shape<unknown>; readonly max: number }
+  | { readonly kind: 'object'; readonly fields: Fields; readonly required: ReadonlySet<string> }
+  | { readonly kind: 'record'; readonly keyPattern: RegExp; readonly value: Shape<unknown>; readonly maxKeys: number }
+  | { readonly kind: 'discriminated'; readonly key: string; readonly options: readonly (readonly [string, Shape<unknown>])[] };
+
 /** A value description compiled to a zod schema and to a fast checker that agree. */
 export interface Shape<T> {
+  readonly info: ShapeInfo;
   readonly zod: z.ZodType<T>;
   /** Checks `value`; on failure appends issues (with a copy of `path`) and returns false. */
   check(value: unknown, path: PathStack, issues: Issue[]): boolean;
@@ -59,6 +74,7 @@ export function string(options: StringOptions): Shape<string> {
   const zod: z.ZodType<string> = test ? schema.refine(test, `Expected ${patternName ?? 'a valid value'}`) : schema;
   const describe = patternName ?? (min > 0 ? `text, ${min} to ${max} characters` : `text, at most ${max} characters`);
   return {
+    info: { kind: 'string', max, min, ...(pattern ? { pattern } : {}), ...(test ? { test } : {}) },
     zod,
     describe,
     check(value, path, issues) {
@@ -74,6 +90,7 @@ export function string(options: StringOptions): Shape<string> {
 /** Exactly one string. */
 export function literal<const T extends string>(expected: T): Shape<T> {
   return {
+    info: { kind: 'literal', value: expected },
     zod: z.literal(expected),
     describe: JSON.stringify(expected),
     check(value, path, issues) {
@@ -87,6 +104,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   const allowed = new Set<string>(values);
   const list = values.map((v) => `"${v}"`).join(', ');
   return {
+    info: { kind: 'enum', values },
     zod: z.enum(values as unknown as [T[number], ...T[number][]]) as unknown as z.ZodType<T[number]>,
     describe: `one of ${list}`,
     check(value, path, issues) {
@@ -107,6 +125,7 @@ export function number(options: NumberOptions): Shape<number> {
   let schema = (integer ? z.int() : z.number()).min(min).max(max);
   const describe = `${integer ? 'integer' : 'number'} from ${min} to ${max}`;
   return {
+    info: { kind: 'number', min, max, integer },
     zod: schema,
     describe,
     check(value, path, issues) {
@@ -121,6 +140,7 @@ export function number(options: NumberOptions): Shape<number> {
 /** true or false. */
 export function boolean(): Shape<boolean> {
   return {
+    info: { kind: 'boolean' },
     zod: z.boolean(),
     describe: 'true or false',
     check(value, path, issues) {
@@ -132,6 +152,7 @@ export function boolean(): Shape<boolean> {
 /** The first of several shapes that accepts the value. Alternatives must differ in JSON type. */
 export function either<A, B>(a: Shape<A>, b: Shape<B>): Shape<A | B> {
   return {
+    info: { kind: 'either', options: [a as Shape<unknown>, b as Shape<unknown>] },
     zod: z.union([a.zod, b.zod]),
     describe: `${a.describe}, or ${b.describe}`,
     check(value, path, issues) {
@@ -147,6 +168,7 @@ export function either<A, B>(a: Shape<A>, b: Shape<B>): Shape<A | B> {
 /** The shape, or null. */
 export function nullable<T>(inner: Shape<T>): Shape<T | null> {
   return {
+    info: { kind: 'nullable', inner: inner as Shape<unknown> },
     zod: inner.zod.nullable(),
     describe: `${inner.describe}, or null`,
     check(value, path, issues) {
@@ -159,6 +181,7 @@ export function nullable<T>(inner: Shape<T>): Shape<T | null> {
 export function array<T>(item: Shape<T>, options: { max: number }): Shape<T[]> {
   const { max } = options;
   return {
+    info: { kind: 'array', item: item as Shape<unknown>, max },
     zod: z.array(item.zod).max(max),
     describe: `list of at most ${max} items`,
     check(value, path, issues) {
@@ -197,16 +220,15 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export function object<F extends Fields, Req extends keyof F = never>(
   fields: F,
   options: ObjectOptions<F, Req> = {},
-): Shape<ObjectOf<F, Req>> & { readonly fields: F; readonly required: ReadonlySet<string> } {
+): Shape<ObjectOf<F, Req>> {
   const required = new Set<string>((options.required ?? []) as readonly string[]);
   const zodShape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(fields)) zodShape[key] = required.has(key) ? field.zod : field.zod.optional();
   const entries = Object.entries(fields);
   return {
+    info: { kind: 'object', fields, required },
     zod: z.looseObject(zodShape) as unknown as z.ZodType<ObjectOf<F, Req>>,
     describe: 'object',
-    fields,
-    required,
     check(value, path, issues) {
       if (!isPlainObject(value)) return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(value)}`);
       let ok = true;
@@ -237,6 +259,7 @@ export function record<T>(
 ): Shape<Record<string, T>> {
   const { maxKeys } = options;
   return {
+    info: { kind: 'record', keyPattern, value: value as Shape<unknown>, maxKeys },
     zod: z
       .record(z.string().regex(keyPattern, `Expected ${keyName}`), value.zod)
       .refine((r) => Object.keys(r).length <= maxKeys, `Too many keys: at most ${maxKeys}`),
@@ -266,6 +289,7 @@ export function discriminated(key: string, options: readonly (readonly [tag: str
   const byTag = new Map(options);
   const list = options.map(([tag]) => `"${tag}"`).join(', ');
   return {
+    info: { kind: 'discriminated', key, options },
     zod: z.discriminatedUnion(key, options.map(([, shape]) => shape.zod) as unknown as [z.ZodObject, ...z.ZodObject[]]),
     describe: `one of the kinds ${list}`,
     check(value, path, issues) {

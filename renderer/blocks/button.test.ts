@@ -1,0 +1,31 @@
+import { expect } from 'chai';
+import { renderPage } from '../render-page.ts';
+import { goldenTests } from '../testing/golden.ts';
+import { button, pageWith } from '../testing/builders.ts';
+
+describe('button', () => {
+  goldenTests('button');
+
+  it('is a link with its label, and keeps only inline formatting in the label', () => {
+    const { html } = renderPage(pageWith(button('<p>Buy <em>now</em></p><img src=x>', { uid: 'b', attributes: { href: '/buy' } })));
+    expect(html).to.contain('<div class="lp-button lp-n-b"><a class="lp-button-link" href="/buy">Buy <em>now</em></a></div>');
+  });
+
+  it('opens a new tab with rel=noopener only when asked', () => {
+    expect(renderPage(pageWith(button('x', { uid: 'b', attributes: { href: '/x', target: '_blank' } }))).html).to.contain('href="/x" target="_blank" rel="noopener"');
+    expect(renderPage(pageWith(button('x', { uid: 'b', attributes: { href: '/x' } }))).html).not.to.contain('target=');
+  });
+
+  it('renders without href when the link is empty or refused, and warns only when refused', () => {
+    expect(renderPage(pageWith(button('x', { uid: 'b' }))).warnings).to.deep.equal([]);
+    const refused = renderPage(pageWith(button('x', { uid: 'b', attributes: { href: ' javascript:alert(1)' } })));
+    expect(refused.html).to.contain('<a class="lp-button-link">x</a>');
+    expect(refused.warnings.map((w) => `${w.type}:${w.attribute}`)).to.deep.equal(['unsafe_url:href']);
+  });
+
+  it('writes hover colors as a :hover rule and full width per breakpoint', () => {
+    const { html } = renderPage(pageWith(button('x', { uid: 'b', attributes: { 'hover-background-color': '#000' }, smAttributes: { 'full-width': true } })));
+    expect(html).to.contain('.lp-n-b .lp-button-link:hover { background-color: #000; }');
+    expect(html).to.match(/max-width: 767px\) \{[^@]*\n {2}\.lp-n-b \.lp-button-link \{ display: block; \}/);
+  });
+});

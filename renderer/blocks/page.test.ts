@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import { renderPage } from '../render-page.ts';
+import { goldenTests } from '../testing/golden.ts';
+import { attr, elements } from '../testing/inspect.ts';
+import { page } from '../testing/builders.ts';
+import { DEFAULT_TITLE } from '../render/document.ts';
+
+const head = (html: string) => elements(html).filter((el) => el.parentNode && 'tagName' in el.parentNode && el.parentNode.tagName === 'head');
+const meta = (html: string, key: string) => head(html).find((el) => el.tagName === 'meta' && (attr(el, 'name') === key || attr(el, 'property') === key));
+
+describe('page', () => {
+  goldenTests('page');
+
+  it('writes lang and dir from settings, English left-to-right by default', () => {
+    expect(renderPage(page()).html).to.contain('<html lang="en" dir="ltr">');
+    expect(renderPage({ ...page(), settings: { lang: 'ar', dir: 'rtl' } }).html).to.contain('<html lang="ar" dir="rtl">');
+  });
+
+  it('turns metadata into title, description and Open Graph tags, escaped', () => {
+    const { html } = renderPage({ ...page(), metadata: { title: 'Fish & "Chips" <Co>', description: 'Fresh < daily', image: 'https://example.com/og.png' } });
+    expect(html).to.contain('<title>Fish &amp; &quot;Chips&quot; &lt;Co&gt;</title>');
+    expect(attr(meta(html, 'description')!, 'content')).to.equal('Fresh < daily');
+    expect(attr(meta(html, 'og:title')!, 'content')).to.equal('Fish & "Chips" <Co>');
+    expect(attr(meta(html, 'og:image')!, 'content')).to.equal('https://example.com/og.png');
+    expect(attr(meta(html, 'twitter:card')!, 'content')).to.equal('summary_large_image');
+  });
+
+  it('gives a page without a title the default one, and no description tag', () => {
+    const { html } = renderPage(page());
+    expect(html).to.contain(`<title>${DEFAULT_TITLE}</title>`);
+    expect(meta(html, 'description')).to.equal(undefined);
+    expect(attr(meta(html, 'twitter:card')!, 'content')).to.equal('summary');
+  });
+
+  it('leaves out a share image that is a data: URL or has a refused scheme', () => {
+    expect(meta(renderPage({ ...page(), metadata: { image: 'data:image/png;base64,AAAA' } }).html, 'og:image')).to.equal(undefined);
+    const refused = renderPage({ ...page(), metadata: { image: 'javascript:alert(1)' } });
+    expect(meta(refused.html, 'og:image')).to.equal(undefined);
+    expect(refused.warnings.map((w) => w.type)).to.include('unsafe_url');
+  });
+
+  it('sets the content width for every container through one custom property', () => {
+    const { html } = renderPage({ ...page(), settings: { contentWidth: '960px' } });
+    expect(html).to.contain(':root { --lp-content-width: 960px; }');
+  });
+
+  it('needs no JavaScript: the document has no script of its own', () => {
+    expect(elements(renderPage(page()).html).some((el) => el.tagName === 'script')).to.equal(false);
+  });
+});

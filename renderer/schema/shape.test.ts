@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import * as s from './shape.ts';
+import * as t from '../attributes/types.ts';
+import { valueOf } from '../testing/arbitraries.ts';
+
+/** The fast checker and the zod schema must give the same verdict. */
+function agree<T>(shape: s.Shape<T>, value: unknown): void {
+  const issues: s.Issue[] = [];
+  const fast = shape.check(value, [], issues);
+  const zod = shape.zod.safeParse(value).success;
+  expect(fast, `fast=${fast} zod=${zod} for ${JSON.stringify(value)}`).to.equal(zod);
+  expect(issues.length === 0).to.equal(fast);
+}
+
+const SHAPES: Record<string, s.Shape<unknown>> = {
+  color: t.color,
+  length: t.length,
+  lengthOrAuto: t.lengthOrAuto,
+  box: t.box,
+  percent: t.percent,
+  lineHeight: t.lineHeight,
+  letterSpacing: t.letterSpacing,
+  fontFamily: t.fontFamily,
+  fontWeight: t.fontWeight,
+  anchor: t.anchor,
+  fieldName: t.fieldName,
+  text: t.text(10),
+  number: s.number({ min: -5, max: 5 }),
+  integer: s.number({ min: 0, max: 100, integer: true }),
+  boolean: s.boolean(),
+  literal: s.literal('page'),
+  nullable: s.nullable(t.text(5)),
+  either: s.either(s.number({ min: 0, max: 9, integer: true }), s.string({ min: 1, max: 3 })),
+  array: s.array(t.color, { max: 2 }),
+  object: s.object({ a: t.color, b: s.boolean() }, { required: ['a'] }),
+  record: s.record(/^[a-z]{1,3}$/, 'a short name', t.length, { maxKeys: 2 }),
+  discriminated: s.discriminated('tagName', [
+    ['x', s.object({ tagName: s.literal('x'), n: s.number({ min: 0, max: 1 }) }, { required: ['tagName'] })],
+    ['y', s.object({ tagName: s.literal('y') }, { required: ['tagName'] })],
+  ]),
+};
+
+/** Values near the edges of the grammars, where two implementations would drift first. */
+const EDGES = [
+  '', ' ', '0', '00', '-0px', '1px', '1.5rem', '.5em', '100%', '100.5%', '101%', 'auto', 'normal', '#fff', '#ffff', '#fffff', '#ggg',
+  'rgb(1,2,3)', 'rgb(1, 2, 3, 0.5)', 'rgba(1 2 3 / 50%)', 'hsl(120deg, 50%, 50%)', 'red', 'red;', 'red}', '</style>', 'a\nb',
+  "'Inter', sans-serif", '"Open Sans"', 'Inter,', 'x'.repeat(11), 'bold', '700', '750', null, undefined, true, 1, 1.5, -6, NaN,
+  Infinity, [], ['#fff'], ['#fff', '#000', '#111'], {}, { a: '#fff' }, { a: 'nope' }, { b: true }, { tagName: 'x', n: 0.5 },
+  { tagName: 'y' }, { tagName: 'z' }, { tagName: 'x', n: 2 }, { aa: '1px' }, { aaaa: '1px' }, { a: '1px', b: '2px', c: '3px' },
+  JSON.parse('{"__proto__": {"a": 1}}'),
+];
+
+describe('shapes: the fast checks and the zod schema agree', () => {
+  for (const [name, shape] of Object.entries(SHAPES)) {
+    it(`${name}: on edge values`, () => {
+      for (const value of EDGES) agree(shape, value);
+    });
+    it(`${name}: on values it accepts`, () => {
+      fc.assert(fc.property(valueOf(shape), (value) => agree(shape, value)), { numRuns: 200 });
+    });
+    it(`${name}: on anything`, () => {
+      fc.assert(fc.property(fc.anything(), (value) => agree(shape, value)), { numRuns: 200 });
+    });
+  }
+
+  it('reports the path of a nested problem', () => {
+    const shape = s.object({ list: s.array(s.object({ color: t.color }), { max: 5 }) });
+    const issues: s.Issue[] = [];
+    shape.check({ list: [{ color: '#fff' }, { color: 'red;}' }] }, ['root'], issues);
+    expect(issues).to.have.length(1);
+    expect(issues[0]?.path).to.deep.equal(['root', 'list', 1, 'color']);
+    expect(issues[0]?.message).to.match(/CSS color/);
+  });
+
+  it('names the known kinds when a discriminator is unknown', () => {
+    const issues: s.Issue[] = [];
+    SHAPES.discriminated?.check({ tagName: 'constructor' }, [], issues);
+    expect(issues[0]?.path).to.deep.equal(['tagName']);
+    expect(issues[0]?.message).to.contain('"x", "y"');
+  });
+});
