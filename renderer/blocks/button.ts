@@ -35,6 +35,9 @@ export const button = defineKind({
   render: ({ node, values, ctx, rootAttributes }) => {
     const clean = sanitizeContent(node.content ?? '', 'inline');
     for (const family of clean.fontFamilies) ctx.fonts.use(family);
+    if (clean.refusedUrls > 0) {
+      ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'content', message: 'A link in the button label has a URL scheme that is not allowed; the link was removed and its text kept.' });
+    }
     const rawHref = values.href as string | undefined;
     const href = safeUrl(rawHref, 'link');
     if (rawHref !== undefined && rawHref.trim() !== '' && !href) {

@@ -43,7 +43,11 @@ export const video = defineKind({
     }
     const info = parseVideoUrl(href.value);
     if (!info) ctx.warnings.add({ type: 'invalid_video_url', uid: node.uid, attribute: 'url', message: 'The video URL is not a YouTube or Vimeo video; it is linked with a placeholder image.' });
-    const given = safeUrl(values.thumbnail as string | undefined, 'image');
+    const rawThumbnail = values.thumbnail as string | undefined;
+    const given = safeUrl(rawThumbnail, 'image');
+    if (rawThumbnail !== undefined && rawThumbnail.trim() !== '' && !given) {
+      ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'thumbnail', message: 'The thumbnail URL has a scheme that is not allowed; the derived thumbnail or a placeholder is shown instead.' });
+    }
     const derived = info?.thumbnail;
     const thumbUrl = given ?? (derived ? safeUrl(derived.url, 'image') : undefined);
     const label = (values.alt as string | undefined)?.trim() || 'Play video';

@@ -23,14 +23,21 @@ const FORBIDDEN_WORDS = /\/\*|\*\/|url\(|image\(|image-set\(|src\(|element\(|exp
 export function isSafeCssValue(value: string): boolean {
   if (value.length > MAX_CSS_VALUE) return false;
   if (FORBIDDEN_CHARS.test(value) || FORBIDDEN_WORDS.test(value)) return false;
-  // Quotes must pair up: an open string would swallow what follows it.
+  // Quotes, parentheses and brackets must pair up: an open string, function or block swallows
+  // everything after it, up to the end of the stylesheet (`color: calc(; }` hides every later rule).
   let quote = 0;
+  const open: number[] = [];
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (quote === 0 && (c === 34 || c === 39)) quote = c;
-    else if (c === quote) quote = 0;
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+    } else if (c === 34 || c === 39) quote = c;
+    else if (c === 40 || c === 91) open.push(c === 40 ? 41 : 93);
+    else if (c === 41 || c === 93) {
+      if (open.pop() !== c) return false;
+    }
   }
-  return quote === 0;
+  return quote === 0 && open.length === 0;
 }
 
 /** Property names that have run code in some browser, refused whatever their grammar. */
@@ -41,9 +48,16 @@ export function isSafeCssProperty(name: string): boolean {
   return CSS_PROPERTY.test(name) && !FORBIDDEN_PROPERTIES.has(name.toLowerCase());
 }
 
-/** Whether an author-given selector may be written as it is. */
+/** Whether an author-given selector may be written as it is (its parentheses pair up too). */
 export function isSafeSelector(selector: string): boolean {
-  return SELECTOR.test(selector);
+  if (!SELECTOR.test(selector)) return false;
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector.charCodeAt(i);
+    if (c === 40) depth++;
+    else if (c === 41 && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /**

@@ -32,11 +32,12 @@ export interface DocumentOptions {
   readonly fonts: readonly FontDefinition[];
 }
 
-function fontLinks(urls: readonly string[]): SafeHtml[] {
+function fontLinks(urls: readonly string[], warnings: WarningSink): SafeHtml[] {
   const links: SafeHtml[] = [];
   for (const raw of urls) {
     const href = safeUrl(raw, 'stylesheet');
     if (href) links.push(html`<link${attrs({ rel: 'stylesheet', href })}>`);
+    else warnings.add({ type: 'unsafe_url', attribute: 'fonts', message: `A font stylesheet URL is not an http(s) URL; it was left out: ${JSON.stringify(raw.slice(0, 80))}.` });
   }
   return links;
 }
@@ -60,7 +61,7 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
     const frameCss = new Stylesheet(pretty, () => undefined);
     frameCss.addBase('reset', 'body { margin: 0; }');
     for (const [selector, decls] of global) frameCss.globalRule(selector, decls);
-    isolatedHead = join([...fontLinks(fonts.stylesheets()), html`<style>${unsafeHtml(frameCss.toString())}</style>`]).value;
+    isolatedHead = join([...fontLinks(fonts.stylesheets(), new WarningSink()), html`<style>${unsafeHtml(frameCss.toString())}</style>`]).value;
   }
 
   const ctx: RenderContext = {
@@ -94,7 +95,7 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
   if (description) head.push(html`<meta property="og:description"${attrs({ content: description })}>`);
   if (shareImage) head.push(html`<meta property="og:image"${attrs({ content: shareImage.value })}>`);
   head.push(html`<meta name="twitter:card"${attrs({ content: shareImage ? 'summary_large_image' : 'summary' })}>`);
-  head.push(...fontLinks(fonts.stylesheets()));
+  head.push(...fontLinks(fonts.stylesheets(), warnings));
   // The stylesheet: every selector, property and value in it passed the CSS sink checks.
   head.push(html`<style>${nl}${unsafeHtml(css.toString())}${nl}</style>`);
 

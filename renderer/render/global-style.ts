@@ -21,12 +21,15 @@ export function globalRules(page: PageDefinition, fonts: FontResolver, warnings:
   if (style === undefined || style === null || typeof style !== 'object') return rules;
   for (const selector of Object.keys(style)) {
     const map = style[selector];
+    // zod drops a "__proto__" key; the renderer leaves it out likewise, whatever it holds.
+    if (selector === '__proto__') continue;
     if (!isSafeSelector(selector) || typeof map !== 'object' || map === null) {
       warnings.add({ type: 'unsafe_css', attribute: 'style', message: `The global style selector ${JSON.stringify(selector.slice(0, 80))} is not allowed; its rule was left out.` });
       continue;
     }
     const decls: [string, string][] = [];
     for (const property of Object.keys(map)) {
+      if (property === '__proto__') continue;
       const raw = map[property];
       const value = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
       if (typeof value !== 'string' || !isSafeCssProperty(property) || !isSafeCssValue(value)) {

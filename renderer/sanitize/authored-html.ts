@@ -6,8 +6,9 @@
  * block after it, a stray `</div>` closes the column, an unclosed `<a>` or `<b>` is re-opened by
  * the parser around the blocks that follow, an unclosed `<form>` disables the page's own forms.
  *
- * So the markup is first parsed (parse5, the browser's algorithm) inside a probe document: in a
- * wrapper, followed by an end marker inside the wrapper and a sentinel after it. It is emitted
+ * So the markup is first parsed (parse5, the browser's algorithm) inside a probe document that
+ * nests it exactly as the page does (main > section > container > column > block wrapper), with
+ * an end marker inside the wrapper and a sentinel after the main element. It is emitted
  * unchanged when the end marker comes out as the wrapper's last child (nothing left open, nothing
  * closed early) and the sentinel as the wrapper's next sibling, untouched (no formatting element
  * re-opened, no form left open). Otherwise it is parsed as a fragment and serialized, which closes what
@@ -34,15 +35,22 @@ const elementChildren = (node: P.ParentNode): P.Element[] =>
 /** Whether `markup` stays inside its wrapper when a browser parses it in a page. */
 export function isContained(markup: string): boolean {
   const doc = parse(
-    `<!DOCTYPE html><html><head></head><body><div>${markup}<${END}></${END}></div><${SENTINEL}><form></form></${SENTINEL}></body></html>`,
+    `<!DOCTYPE html><html><head></head><body><main><section><div><div><div>${markup}<${END}></${END}></div></div></div></section></main><${SENTINEL}><form></form></${SENTINEL}></body></html>`,
   );
   const html = elementChildren(doc).find((el) => el.tagName === 'html');
   const body = html && elementChildren(html).find((el) => el.tagName === 'body');
   if (!body) return false;
   const children = elementChildren(body);
   if (children.length !== 2) return false;
-  const [wrapper, sentinel] = children as [P.Element, P.Element];
-  if (wrapper.tagName !== 'div' || sentinel.tagName !== SENTINEL) return false;
+  const [main, sentinel] = children as [P.Element, P.Element];
+  if (main.tagName !== 'main' || sentinel.tagName !== SENTINEL) return false;
+  // The ancestors must come out intact: one child each, down to the block wrapper.
+  let wrapper: P.Element = main;
+  for (const tag of ['section', 'div', 'div', 'div']) {
+    const inner = elementChildren(wrapper);
+    if (inner.length !== 1 || inner[0]?.tagName !== tag || wrapper.childNodes.length !== 1) return false;
+    wrapper = inner[0];
+  }
   const last = wrapper.childNodes[wrapper.childNodes.length - 1];
   if (!last || !('tagName' in last) || last.tagName !== END || last.childNodes.length !== 0) return false;
   // An unclosed <form> keeps the parser's form pointer set, and the sentinel's form is then dropped.

@@ -53,7 +53,7 @@ function fail(issues: Issue[], path: PathStack, code: string, message: string): 
 }
 
 const typeName = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' && !isPlainObject(value) ? 'an object that is not plain JSON data' : typeof value;
 
 interface StringOptions {
   max: number;
@@ -210,8 +210,15 @@ interface ObjectOptions<F extends Fields, Req extends keyof F> {
   required?: readonly Req[];
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * Template data is JSON: plain objects only. An object with another prototype could hand the
+ * renderer properties (`children`) that no check saw, since the checks read own properties.
+ */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
 
 /**
  * An object with known fields. Unknown keys are allowed and left alone (forward compatibility:

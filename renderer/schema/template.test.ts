@@ -5,6 +5,7 @@ import { pageShape, templateSchema, validatePage, validateSection } from './temp
 import { pageOf } from '../testing/arbitraries.ts';
 import { column, page, pageWith, section, text } from '../testing/builders.ts';
 import { formatPath } from '../errors.ts';
+import { toJSONSchema } from 'zod';
 
 const example = JSON.parse(readFileSync(new URL('../../examples/landing-page.json', import.meta.url), 'utf8'));
 const synced = JSON.parse(readFileSync(new URL('../../examples/synced-sections.json', import.meta.url), 'utf8'));
@@ -90,8 +91,7 @@ describe('template schema', () => {
     expect(formatPath(issues[0]?.path ?? [])).to.equal('settings.version');
   });
 
-  it('is a zod schema that describes itself as JSON Schema (for the OpenAPI document)', async () => {
-    const { toJSONSchema } = await import('zod');
+  it('is a zod schema that describes itself as JSON Schema (for the OpenAPI document)', () => {
     const json = toJSONSchema(pageShape.zod, { unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
     expect(json.properties).to.have.keys(['tagName', 'uid', 'metadata', 'settings', 'fonts', 'style', 'children', 'aiGenerateContent']);
   });

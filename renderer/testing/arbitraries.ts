@@ -102,17 +102,15 @@ const uid = () => fc.option(fc.oneof(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/),
 export function nodeOf(kind: NodeKind, children: fc.Arbitrary<TemplateNode[]> | undefined): fc.Arbitrary<TemplateNode> {
   const overrides: Record<string, fc.Arbitrary<unknown>> = {};
   for (const bp of BREAKPOINTS) overrides[bp.key] = attributesOf(kind, true);
-  return fc.record(
-    {
-      tagName: fc.constant(kind.tagName),
-      uid: uid(),
-      attributes: attributesOf(kind, false),
-      ...overrides,
-      ...(kind.content ? { content: markup() } : {}),
-      ...(children ? { children } : {}),
-    },
-    { requiredKeys: ['tagName', ...(children ? ['children'] : [])] },
-  ) as fc.Arbitrary<TemplateNode>;
+  const fields: Record<string, fc.Arbitrary<unknown>> = {
+    tagName: fc.constant(kind.tagName),
+    uid: uid(),
+    attributes: attributesOf(kind, false),
+    ...overrides,
+    ...(kind.content ? { content: markup() } : {}),
+    ...(children ? { children } : {}),
+  };
+  return fc.record(fields, { requiredKeys: children ? ['tagName', 'children'] : ['tagName'] }) as fc.Arbitrary<TemplateNode>;
 }
 
 const kind = (tagName: string): NodeKind => registry.get(tagName) as NodeKind;

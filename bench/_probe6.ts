@@ -1,0 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { generatePage } from './generate-page.ts';
+import { renderFloor } from './floor.ts';
+import { renderPage } from '../renderer/index.ts';
+const page = generatePage();
+const ours = renderPage(page).html; const floor = renderFloor(page);
+console.log(Buffer.byteLength(ours), Buffer.byteLength(floor));
+const norm = (s: string) => s.split('\n').sort().join('\n');
+writeFileSync('/tmp/ours.html', ours); writeFileSync('/tmp/floor.html', floor);
+writeFileSync('/tmp/ours.sorted', norm(ours)); writeFileSync('/tmp/floor.sorted', norm(floor));
+let t = performance.now(); for (let i=0;i<100;i++) renderFloor(page); console.log('floor ms', (performance.now()-t)/100);

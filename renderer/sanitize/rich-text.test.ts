@@ -1,0 +1,50 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { parseFragment, type DefaultTreeAdapterTypes as P } from 'parse5';
+import { sanitizeContent, sanitizeMemo } from './rich-text.ts';
+import { markup } from '../testing/arbitraries.ts';
+
+const ALLOWED_ATTRIBUTES = new Set(['style', 'dir', 'lang', 'title', 'class', 'href', 'target', 'rel', 'start', 'reversed', 'type', 'value']);
+
+function allElements(html: string): P.Element[] {
+  const out: P.Element[] = [];
+  const visit = (node: P.ParentNode) => {
+    for (const child of node.childNodes) if ('tagName' in child) { out.push(child); visit(child); }
+  };
+  visit(parseFragment(html));
+  return out;
+}
+
+describe('rich text sanitizer', () => {
+  it('is idempotent: sanitizing its own output changes nothing', () => {
+    fc.assert(fc.property(markup(), fc.constantFrom('rich' as const, 'inline' as const), (input, policy) => {
+      const once = sanitizeContent(input, policy).html;
+      expect(sanitizeContent(once, policy).html).to.equal(once);
+    }), { numRuns: 500 });
+  });
+
+  it('outputs only allowed elements and attributes, whatever the input', () => {
+    const inline = new Set(['span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'small', 'mark', 'code', 'br', 'a', 'abbr', 'q', 'wbr']);
+    fc.assert(fc.property(markup(), (input) => {
+      for (const el of allElements(sanitizeContent(input, 'inline').html)) {
+        expect(inline.has(el.tagName), el.tagName).to.equal(true);
+        for (const { name } of el.attrs) expect(ALLOWED_ATTRIBUTES.has(name), name).to.equal(true);
+      }
+    }), { numRuns: 500 });
+  });
+
+  it('keeps plain text as text, escaped', () => {
+    expect(sanitizeContent('1 < 2 & 3 > 2', 'rich').html).to.equal('1 &lt; 2 &amp; 3 &gt; 2');
+  });
+
+  it('drops the content of scripts, styles, templates and foreign markup, and unwraps unknown elements', () => {
+    expect(sanitizeContent('<x-card>Keep <script>drop()</script><style>p{}</style><template>t</template><svg><text>s</text></svg>me</x-card>', 'rich').html).to.equal('Keep me');
+  });
+
+  it('remembers results, within bounds', () => {
+    sanitizeMemo.clear();
+    sanitizeContent('<p>memo</p>', 'rich');
+    sanitizeContent('<p>memo</p>', 'rich');
+    expect(sanitizeMemo.size).to.equal(1);
+  });
+});
