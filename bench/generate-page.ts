@@ -95,7 +95,7 @@ export function generatePage(seed = 20261122, mix: Readonly<Record<SectionType, 
     for (let i = 0; i < n; i++) words.push(pick(WORDS));
     const first = words[0] as string;
     words[0] = first.charAt(0).toUpperCase() + first.slice(1);
-    if (n > 10 && chance(0.4)) words[Math.floor(n / 2)] += ',';
+    if (n > 10 && chance(0.4)) words[Math.floor(n / 2)] += ','; // long sentences (testimonials) get a comma
     return words.join(' ') + '.';
   };
   const phrase = (min = 2, max = 4): string => {
@@ -347,7 +347,7 @@ export function generatePage(seed = 20261122, mix: Readonly<Record<SectionType, 
       if (chance(0.3)) blocks.push(spacer());
       cols.push(column(blocks, chance(0.3) ? { padding: '16px 20px' } : {}, n === 4 && chance(0.6) ? { mdAttributes: { width: '50%' } } : {}));
     }
-    return section([titleColumn(pick(HEADLINES)), ...cols], { anchor: 'features' });
+    return section(n === 3 ? [titleColumn(pick(HEADLINES)), ...cols] : cols, { anchor: 'features' });
   };
   const split = (): TemplateNode => {
     const copy = column(
@@ -412,20 +412,28 @@ export function generatePage(seed = 20261122, mix: Readonly<Record<SectionType, 
   };
   const logos = (): TemplateNode => {
     const cols = [];
-    for (let i = 0; i < 8; i++) cols.push(column([image('logo')], {}, { smAttributes: { width: '50%' } }));
-    return section([column([text(`<p>Trusted by <strong>${int(2, 9)},000+ teams</strong> at studios, agencies and startups</p>`, { align: 'center' })], { width: '100%' }), ...cols], { stack: 'never' });
+    for (let i = 0; i < 3; i++) cols.push(column([image('logo'), image('logo'), image('logo')], {}, { smAttributes: { width: '50%' } }));
+    return section([column([text(`<p>Trusted by <strong>${int(2, 9)},000+ teams</strong> at studios, agencies and startups</p>`, { align: 'center' }), spacer()], { width: '100%' }), ...cols], { stack: 'never' });
   };
   const stats = (): TemplateNode => {
     const cols = [];
     for (let i = 0; i < 4; i++) {
-      cols.push(column([divider(), ...title('h2', `${int(2, 99)}${pick(['%', 'k', '×', ' hrs'])}`, false, 'center'), text(`<p>${phrase(3, 5)}</p>`, { align: 'center' })], {}, { smAttributes: { width: '50%' } }));
+      cols.push(
+        column(
+          [text(`<p class="eyebrow">${phrase(1, 2)}</p>`, { align: 'center' }), divider(), ...title('h2', `${int(2, 99)}${pick(['%', 'k', '×', ' hrs'])}`, false, 'center'), text(`<p>${phrase(3, 5)}</p>`, { align: 'center' }), spacer()],
+          {},
+          { smAttributes: { width: '50%' } },
+        ),
+      );
     }
-    return section([titleColumn(pick(HEADLINES), false), ...cols], { dark: chance(0.5), stack: 'xs' });
+    return section(cols, { dark: chance(0.5), stack: 'xs' });
   };
   const steps = (): TemplateNode => {
     const cols = [];
     for (let i = 1; i <= 3; i++) cols.push(column([image('icon'), text(`<p class="eyebrow">Step ${i}</p>`), ...title('h3', pick(FEATURES), false), text(paragraph(1)), divider()]));
-    return section([titleColumn('Up and running in an afternoon'), ...cols, column([button(pick(['Start now', 'Get started']), { align: 'center' })], { width: '100%' })], { anchor: 'how' });
+    const head = titleColumn('Up and running in an afternoon');
+    (head.children as TemplateNode[]).push(button(pick(['Start now', 'Get started']), { align: 'center' }));
+    return section([head, ...cols], { anchor: 'how' });
   };
   let ctas = 0;
   const cta = (): TemplateNode =>
@@ -442,8 +450,8 @@ export function generatePage(seed = 20261122, mix: Readonly<Record<SectionType, 
     section([column([...title('h2', pick(HEADLINES), true, 'center'), video(), button('Watch more stories', { primary: false, align: 'center' })])], { dark: chance(0.4), anchor: 'tour' });
   const team = (): TemplateNode => {
     const cols = [];
-    for (let i = 0; i < 4; i++) {
-      const blocks = [image('avatar'), ...title('h3', pick(NAMES), false, 'center'), text(`<p>${phrase(2, 3)}</p>`, { align: 'center' }), divider()];
+    for (let i = 0; i < 3; i++) {
+      const blocks = [image('avatar'), ...title('h3', pick(NAMES), false, 'center'), text(`<p>${phrase(2, 3)}</p>`, { align: 'center' }), text(paragraph(1), { align: 'center' }), divider()];
       if (i === 0) blocks.push(social(2));
       cols.push(column(blocks, {}, { mdAttributes: { width: '50%' } }));
     }
@@ -483,7 +491,6 @@ export function generatePage(seed = 20261122, mix: Readonly<Record<SectionType, 
         column([text('<p><strong>Brightpath</strong></p>'), text('<p>Plan projects your team actually finishes.</p>'), social(5)], { width: '40%' }),
         linkColumn('Product'),
         linkColumn('Company'),
-        linkColumn('Resources'),
         column([divider(), text(`<p>© 2026 Brightpath Labs. ${link('Privacy')} · ${link('Terms')}</p>`, { align: 'center' }), raw()], { width: '100%' }),
       ],
       { dark: true },

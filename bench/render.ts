@@ -12,11 +12,19 @@
  */
 import { generatePage, countNodes } from './generate-page.ts';
 import { renderFloor } from './floor.ts';
-import { renderPuck, renderReact, toPuckData } from './peers.tsx';
 import { renderPage } from '../renderer/index.ts';
 import { sanitizeMemo } from '../renderer/sanitize/rich-text.ts';
 import { authoredHtmlMemo } from '../renderer/sanitize/authored-html.ts';
+import { checkLimits } from '../renderer/limits.ts';
+import { validatePage } from '../renderer/schema/template.ts';
 import os from 'node:os';
+
+// React and Puck pick their development or production build from NODE_ENV when they are first
+// imported. Development builds validate every prop and record owner stacks for every element
+// (several times slower, and slower still when renders are spaced out), so a server runs the
+// production ones: set it before the peers are imported (dynamically, below, for that reason).
+process.env.NODE_ENV ??= 'production';
+const { renderPuck, renderReact, toPuckData } = await import('./peers.tsx');
 
 interface Contender {
   readonly name: string;
@@ -55,6 +63,8 @@ const contenders: Contender[] = [
   contender('ours publish from JSON text', () => renderPage(json).html),
   contender('ours edit mode', () => renderPage(page, { mode: 'edit' }).html),
   contender('ours minified', () => renderPage(page, { minify: true }).html),
+  // The part of ours that the floor and the peers do not do at all: limits and validation.
+  contender('ours: limits + validation only', () => (checkLimits(page), validatePage(page).length === 0 ? '' : 'invalid')),
   contender('floor (string builder)', () => renderFloor(page)),
   contender('React renderToString', () => renderReact(page)),
   contender('Puck <Render> renderToString', () => renderPuck(puckData)),
@@ -77,7 +87,7 @@ function runRound(round: number, record: boolean): void {
 }
 
 const cpus = os.cpus();
-console.log(`Landing page render benchmark: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'})`);
+console.log(`Landing page render benchmark: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), NODE_ENV=${process.env.NODE_ENV}`);
 console.log(`Page: ${page.children?.length ?? 0} sections, ${nodes} template nodes (objects with a tagName), JSON ${(json.length / 1024).toFixed(1)} KB; ours publish HTML ${(Buffer.byteLength(check.html) / 1024).toFixed(1)} KB, no warnings.`);
 console.log(`Warm-up: ${warmup} rounds; measured: ${iterations} rounds, contenders round-robin. Load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.`);
 

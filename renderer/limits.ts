@@ -50,57 +50,108 @@ export interface Measure {
 /**
  * Throws TemplateLimitError when `value` is past a limit. `prefix` names where the value sits
  * (`syncedSections[2].definition`) in the error's path. Returns what it measured.
+ *
+ * A fast pass measures without keeping paths (it runs on every render); only when it finds a
+ * limit crossed does a second pass walk again, keeping paths, to name where.
  */
 export function checkLimits(value: unknown, prefix = ''): Measure {
+  const measured = measure(value);
+  if (typeof measured === 'string') locate(value, prefix, measured);
+  return measured as Measure;
+}
+
+/** The measure of `value`, or the name of the first limit it crosses. No closures, no paths. */
+function measure(root: unknown): Measure | LimitName {
+  if (typeof root === 'string') return root.length > LIMITS.maxStringLength ? 'maxStringLength' : { nodes: 0, size: root.length };
+  if (typeof root !== 'object' || root === null) return { nodes: 0, size: 8 };
+  const { maxDepth, maxNodes, maxKeysPerObject, maxArrayLength, maxStringLength, maxDefinitionLength } = LIMITS;
+  const values: unknown[] = [root];
+  const depths: number[] = [1];
+  let nodes = 0;
+  let size = 0;
+  while (values.length > 0) {
+    const current = values.pop() as object;
+    const depth = depths.pop() as number;
+    if (depth > maxDepth) return 'maxDepth';
+    if (Array.isArray(current)) {
+      if (current.length > maxArrayLength) return 'maxArrayLength';
+      size += 2 + current.length;
+      for (let i = 0; i < current.length; i++) {
+        const child: unknown = current[i];
+        if (typeof child === 'string') {
+          if (child.length > maxStringLength) return 'maxStringLength';
+          size += child.length + 2;
+        } else if (typeof child === 'object' && child !== null) {
+          values.push(child);
+          depths.push(depth + 1);
+        } else size += 8;
+      }
+    } else {
+      const record = current as Record<string, unknown>;
+      const keys = Object.keys(record);
+      if (keys.length > maxKeysPerObject) return 'maxKeysPerObject';
+      if (typeof record.tagName === 'string' && Object.hasOwn(record, 'tagName') && ++nodes > maxNodes) return 'maxNodes';
+      size += 2;
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i] as string;
+        const child = record[key];
+        size += key.length + 4;
+        if (typeof child === 'string') {
+          if (child.length > maxStringLength) return 'maxStringLength';
+          size += child.length + 2;
+        } else if (typeof child === 'object' && child !== null) {
+          values.push(child);
+          depths.push(depth + 1);
+        } else size += 8;
+      }
+    }
+    if (size > maxDefinitionLength) return 'maxDefinitionLength';
+  }
+  return { nodes, size };
+}
+
+/** Walks again keeping paths, and throws the error for the first crossed limit with its path. */
+function locate(value: unknown, prefix: string, expected: LimitName): never {
   let nodes = 0;
   let size = 0;
   const fail = (limit: LimitName, frame: Frame | undefined, key?: string | number): never => {
     const path = pathOf(frame, key);
     throw new TemplateLimitError(limit, LIMITS[limit], prefix && path ? `${prefix}.${path}` : prefix || path);
   };
-  if (typeof value === 'string') {
-    if (value.length > LIMITS.maxStringLength) fail('maxStringLength', undefined);
-    return { nodes, size: value.length };
-  }
-  if (typeof value !== 'object' || value === null) return { nodes, size: 8 };
-
-  const stack: Frame[] = [{ value, depth: 1, parent: undefined, key: undefined }];
+  if (typeof value === 'string' || typeof value !== 'object' || value === null) fail(expected, undefined);
+  const stack: Frame[] = [{ value: value as object, depth: 1, parent: undefined, key: undefined }];
   while (stack.length > 0) {
     const frame = stack.pop() as Frame;
     if (frame.depth > LIMITS.maxDepth) fail('maxDepth', frame.parent, frame.key);
-    const push = (child: unknown, key: string | number): void => {
+    const visit = (child: unknown, key: string | number): void => {
       if (typeof child === 'string') {
         if (child.length > LIMITS.maxStringLength) fail('maxStringLength', frame, key);
         size += child.length + 2;
       } else if (typeof child === 'object' && child !== null) {
         stack.push({ value: child, depth: frame.depth + 1, parent: frame, key });
-      } else {
-        size += 8;
-      }
+      } else size += 8;
     };
     if (Array.isArray(frame.value)) {
       const list = frame.value as unknown[];
       if (list.length > LIMITS.maxArrayLength) fail('maxArrayLength', frame.parent, frame.key);
       size += 2 + list.length;
-      for (let i = list.length - 1; i >= 0; i--) push(list[i], i);
+      for (let i = list.length - 1; i >= 0; i--) visit(list[i], i);
     } else {
       const record = frame.value as Record<string, unknown>;
       const keys = Object.keys(record);
       if (keys.length > LIMITS.maxKeysPerObject) fail('maxKeysPerObject', frame.parent, frame.key);
-      if (typeof record.tagName === 'string' && Object.hasOwn(record, 'tagName')) {
-        nodes += 1;
-        if (nodes > LIMITS.maxNodes) fail('maxNodes', frame.parent, frame.key);
-      }
+      if (typeof record.tagName === 'string' && Object.hasOwn(record, 'tagName') && ++nodes > LIMITS.maxNodes) fail('maxNodes', frame.parent, frame.key);
       size += 2;
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i] as string;
         size += key.length + 4;
-        push(record[key], key);
+        visit(record[key], key);
       }
     }
     if (size > LIMITS.maxDefinitionLength) fail('maxDefinitionLength', undefined);
   }
-  return { nodes, size };
+  // The two walks visit in different orders; the limit the fast pass found is still crossed.
+  return fail(expected, undefined);
 }
 
 /** Parses template JSON text after checking its length; invalid JSON is reported by the caller. */

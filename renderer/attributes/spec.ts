@@ -43,7 +43,16 @@ export type Declarations = (readonly [property: string, value: CssValue])[];
 export interface CssMapping<T> {
   /** A part name the kind declares (`link` for a button's `<a>`); the root element when absent. */
   readonly part?: string;
-  readonly declarations: (value: T) => Declarations;
+  /** One property, written with the value as it is (most attributes). */
+  readonly property?: string;
+  /** Or declarations computed from the value (a column's width, `hidden`). */
+  readonly declarations?: (value: T) => Declarations;
+}
+
+/** The declarations an attribute value maps to. */
+export function declarationsOf<T>(mapping: CssMapping<T>, value: T): Declarations {
+  if (mapping.property !== undefined) return [[mapping.property, String(value)]];
+  return mapping.declarations ? mapping.declarations(value) : [];
 }
 
 /** One attribute of a node kind. */
@@ -81,8 +90,7 @@ interface Common<T> {
 
 function toMapping<T>(css: string | CssMapping<T> | undefined): CssMapping<T> | undefined {
   if (css === undefined || typeof css !== 'string') return css;
-  const property = css;
-  return { declarations: (value) => [[property, String(value)]] };
+  return { property: css };
 }
 
 function make<T>(shape: Shape<T>, control: Control, common: Common<T>, extra: Partial<AttributeSpec<T>> = {}): AttributeSpec<T> {

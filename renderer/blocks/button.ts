@@ -19,20 +19,20 @@ export const button = defineKind({
     padding: padding('12px 0'),
     'background-color': backgroundColor('link', '#2563eb'),
     color: textColor('link', '#ffffff'),
-    'hover-background-color': attr.color({ label: 'Hover background', group: 'background', css: { part: 'hover', declarations: (v) => [['background-color', v]] } }),
-    'hover-color': attr.color({ label: 'Hover text color', group: 'typography', css: { part: 'hover', declarations: (v) => [['color', v]] } }),
-    'border-width': attr.length({ label: 'Border width', group: 'border', default: '0', css: { part: 'link', declarations: (v) => [['border-width', v]] } }),
-    'border-style': attr.choice(['none', 'solid', 'dashed', 'dotted', 'double'], { label: 'Border style', group: 'border', default: 'solid', css: { part: 'link', declarations: (v) => [['border-style', v]] } }),
-    'border-color': attr.color({ label: 'Border color', group: 'border', default: 'transparent', css: { part: 'link', declarations: (v) => [['border-color', v]] } }),
+    'hover-background-color': attr.color({ label: 'Hover background', group: 'background', css: { part: 'hover', property: 'background-color' } }),
+    'hover-color': attr.color({ label: 'Hover text color', group: 'typography', css: { part: 'hover', property: 'color' } }),
+    'border-width': attr.length({ label: 'Border width', group: 'border', default: '0', css: { part: 'link', property: 'border-width' } }),
+    'border-style': attr.choice(['none', 'solid', 'dashed', 'dotted', 'double'], { label: 'Border style', group: 'border', default: 'solid', css: { part: 'link', property: 'border-style' } }),
+    'border-color': attr.color({ label: 'Border color', group: 'border', default: 'transparent', css: { part: 'link', property: 'border-color' } }),
     'border-radius': borderRadius('link', '6px'),
-    'inner-padding': attr.box({ label: 'Inner padding', group: 'spacing', default: '12px 24px', css: { part: 'link', declarations: (v) => [['padding', v]] } }),
+    'inner-padding': attr.box({ label: 'Inner padding', group: 'spacing', default: '12px 24px', css: { part: 'link', property: 'padding' } }),
     'full-width': attr.boolean({ label: 'Full width', group: 'layout', default: false, css: { part: 'link', declarations: (full) => [['display', full ? 'block' : 'inline-block']] } }),
     ...typography('link'),
-    'text-transform': attr.choice(['none', 'uppercase', 'lowercase', 'capitalize'], { label: 'Letter case', group: 'typography', css: { part: 'link', declarations: (v) => [['text-transform', v]] } }),
+    'text-transform': attr.choice(['none', 'uppercase', 'lowercase', 'capitalize'], { label: 'Letter case', group: 'typography', css: { part: 'link', property: 'text-transform' } }),
   },
   parts: { link: ' .lp-button-link', hover: ' .lp-button-link:hover' },
   base: { link: [['text-decoration', 'none'], ['text-align', 'center'], ['font-weight', '600'], ['line-height', '1.25'], ['cursor', 'pointer'], ['transition', 'background-color 0.15s, color 0.15s']] },
-  render: ({ node, values, ctx, rootAttributes }) => {
+  render: ({ node, values, ctx, root }) => {
     const clean = sanitizeContent(node.content ?? '', 'inline');
     for (const family of clean.fontFamilies) ctx.fonts.use(family);
     if (clean.refusedUrls > 0) {
@@ -46,6 +46,6 @@ export const button = defineKind({
     const target = href ? (values.target as string) : undefined;
     const link = attrs({ class: 'lp-button-link', href, target: target === '_blank' ? target : undefined, rel: href ? linkRel(target) : undefined });
     // Sanitized by sanitizeContent: inline formatting only, all text escaped.
-    return html`<div${rootAttributes()}><a${link}>${unsafeHtml(clean.html)}</a></div>`;
+    return html`<div${root}><a${link}>${unsafeHtml(clean.html)}</a></div>`;
   },
 });

@@ -37,9 +37,10 @@ export const column = defineKind({
     if (levels.overrides[stack as BreakpointName].width !== undefined) return [];
     return [{ level: stack, decls: [['flex', '0 0 100%'], ['max-width', '100%']] }];
   },
-  render: ({ rootAttributes, children, ctx }) => {
-    const nl = ctx.pretty ? '\n' : '';
-    const blocks = children();
-    return html`<div${rootAttributes()}>${blocks.value === '' ? '' : nl}${blocks}${blocks.value === '' ? '' : nl}</div>`;
+  render: (input) => {
+    const nl = input.ctx.pretty ? '\n' : '';
+    const blocks = input.children();
+    const root = input.root;
+    return html`<div${root}>${blocks.value === '' ? '' : nl}${blocks}${blocks.value === '' ? '' : nl}</div>`;
   },
 });

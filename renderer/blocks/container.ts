@@ -26,8 +26,8 @@ export const container = defineKind({
     'border-radius': borderRadius(),
   },
   base: { root: [['flex-wrap', 'wrap'], ['align-items', 'stretch'], ['width', '100%'], ['max-width', 'var(--lp-content-width, 1140px)'], ['margin', '0 auto']] },
-  render: ({ inner, rootAttributes, ctx }) => {
+  render: ({ inner, root, ctx }) => {
     const nl = ctx.pretty ? '\n' : '';
-    return html`<div${rootAttributes()}>${nl}${inner}${nl}</div>`;
+    return html`<div${root}>${nl}${inner}${nl}</div>`;
   },
 });

@@ -15,14 +15,23 @@ export type Role = 'page' | 'section' | 'container' | 'column' | 'block';
 /** What a kind's `content` holds. */
 export type ContentKind = 'rich' | 'inline' | 'authored';
 
-/** Attribute values at each level: desktop, and each breakpoint with the cascade applied. */
+/**
+ * Attribute values at each level: desktop, and each breakpoint with the cascade applied
+ * (computed when first read). Values a node does not give are the kind's defaults.
+ */
 export interface Levels {
   readonly desktop: Values;
   readonly md: Values;
   readonly sm: Values;
   readonly xs: Values;
-  /** The overrides the template gives at each breakpoint (known attributes only). */
+  /** The names of the known attributes the template gives on desktop, in its order. */
+  readonly given: readonly string[];
+  /** The template's own attribute map (read `given` names from it). */
+  readonly givenValues: Values;
+  /** The overrides the template gives at each breakpoint (known, responsive attributes only). */
   readonly overrides: { readonly md: Values; readonly sm: Values; readonly xs: Values };
+  /** Whether any breakpoint gives an override. */
+  readonly hasOverrides: boolean;
 }
 
 /** A rendered parent, as its children see it. */
@@ -42,14 +51,16 @@ export interface RenderInput {
   readonly id: string;
   readonly ctx: RenderContext;
   readonly parent: ParentInfo | undefined;
-  /** ` class="lp-<kind> lp-n-<id> …"` plus, in edit mode, `data-lp-uid`, plus `extra`. */
-  readonly rootAttributes: (extraClasses?: string, extra?: Record<string, AttributeValue>) => SafeHtml;
-  /** The node's children, rendered with this node as their parent. */
-  readonly children: () => SafeHtml;
-  /** Renders another node (a section's container) with this node as its parent. */
-  readonly renderNode: (node: TemplateNode, options: { idHint?: string; inner?: SafeHtml }) => SafeHtml;
+  /** The root element's attributes: ` class="lp-<kind> lp-n-<id>"` and, in edit mode, `data-lp-uid`. */
+  readonly root: SafeHtml;
   /** Markup handed down by the parent (a container receives its section's columns). */
   readonly inner: SafeHtml | undefined;
+  /** The root element's attributes with more classes and attributes. */
+  rootWith(extraClasses?: string, extra?: Record<string, AttributeValue>): SafeHtml;
+  /** The node's children, rendered with this node as their parent. */
+  children(): SafeHtml;
+  /** Renders another node (a section's container) with this node as its parent. */
+  renderNode(node: TemplateNode, options: { idHint?: string; inner?: SafeHtml }): SafeHtml;
 }
 
 /** A rule a kind adds beyond the one-attribute mappings (column stacking, say). */

@@ -4,7 +4,7 @@ import { html } from '../html/html.ts';
 import { defineKind } from './define.ts';
 import { flexAlign, padding } from './shared/common.ts';
 
-const line = (property: string) => ({ part: 'line', declarations: (v: string) => [[property, v]] as [string, string][] });
+const line = (property: string) => ({ part: 'line', property });
 
 export const divider = defineKind({
   tagName: 'divider',
@@ -22,5 +22,5 @@ export const divider = defineKind({
   },
   parts: { line: ' .lp-divider-line' },
   base: { line: [['border', '0'], ['margin', '0']] },
-  render: ({ rootAttributes }) => html`<div${rootAttributes()}><hr class="lp-divider-line"></div>`,
+  render: ({ root }) => html`<div${root}><hr class="lp-divider-line"></div>`,
 });

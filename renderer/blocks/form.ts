@@ -35,7 +35,7 @@ type Field = s.Infer<typeof formField>;
 
 const AUTOCOMPLETE: Record<string, string> = { email: 'email', tel: 'tel' };
 
-const part = (name: string, property: string) => ({ part: name, declarations: (v: string) => [[property, v]] as [string, string][] });
+const part = (name: string, property: string) => ({ part: name, property });
 
 function renderField(field: Field, id: string): SafeHtml {
   const label = field.label?.trim() ?? '';
@@ -82,7 +82,7 @@ export const form = defineKind({
     'field-background-color': attr.color({ label: 'Field background', group: 'form', default: '#ffffff', css: part('input', 'background-color') }),
     'field-border-color': attr.color({ label: 'Field border', group: 'form', default: '#d1d5db', css: part('input', 'border-color') }),
     'label-color': attr.color({ label: 'Label color', group: 'form', css: part('label', 'color') }),
-    'border-radius': attr.length({ label: 'Corner radius', group: 'border', default: '6px', css: { part: 'controls', declarations: (v) => [['border-radius', v]] } }),
+    'border-radius': attr.length({ label: 'Corner radius', group: 'border', default: '6px', css: { part: 'controls', property: 'border-radius' } }),
     gap: attr.length({ label: 'Spacing', group: 'layout', default: '12px', css: part('form', 'gap') }),
     'font-family': typography()['font-family'],
     'font-size': typography()['font-size'],
@@ -104,7 +104,7 @@ export const form = defineKind({
     '.lp-form .lp-form-input:focus-visible, .lp-form .lp-form-submit:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }',
     '.lp-form .lp-form-submit { font: inherit; font-weight: 600; align-self: flex-start; padding: 12px 24px; border: 0; cursor: pointer; }',
   ].join('\n'),
-  render: ({ node, values, ctx, id, rootAttributes }) => {
+  render: ({ node, values, ctx, id, root }) => {
     const rawAction = values.action as string | undefined;
     const action = safeUrl(rawAction, 'form');
     if (rawAction !== undefined && rawAction.trim() !== '' && !action) {
@@ -112,6 +112,6 @@ export const form = defineKind({
     }
     const fields = ((values.fields as Field[] | undefined) ?? []).map((field, i) => renderField(field, `lp-f-${id}-${i}`));
     const submit = html`<button class="lp-form-submit" type="submit">${(values['submit-text'] as string | undefined) ?? 'Submit'}</button>`;
-    return html`<div${rootAttributes()}><form${attrs({ class: 'lp-form-el', action, method: values.method as string })}>${fields}${submit}</form></div>`;
+    return html`<div${root}><form${attrs({ class: 'lp-form-el', action, method: values.method as string })}>${fields}${submit}</form></div>`;
   },
 });

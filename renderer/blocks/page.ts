@@ -11,8 +11,8 @@ export const page = defineKind({
   hideable: false,
   accepts: ['section'],
   attributes: {},
-  render: ({ ctx, children }) => {
-    const nl = ctx.pretty ? '\n' : '';
-    return html`<main class="lp-page">${nl}${children()}${nl}</main>`;
+  render: (input) => {
+    const nl = input.ctx.pretty ? '\n' : '';
+    return html`<main class="lp-page">${nl}${input.children()}${nl}</main>`;
   },
 });

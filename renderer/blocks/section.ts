@@ -71,6 +71,6 @@ export const section = defineKind({
     const columns = input.children();
     const container = input.renderNode(node.container ?? DEFAULT_CONTAINER, { idHint: 'c', inner: columns });
     const classes = values['full-width'] === true ? 'lp-section--full' : undefined;
-    return html`<section${input.rootAttributes(classes, { id: anchor })}>${nl}${container}${nl}</section>`;
+    return html`<section${input.rootWith(classes, { id: anchor })}>${nl}${container}${nl}</section>`;
   },
 });

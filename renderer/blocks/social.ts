@@ -38,7 +38,7 @@ export const social = defineKind({
     'icon-style': attr.choice(['brand', 'dark', 'light', 'outline'], { label: 'Icon style', group: 'content', default: 'brand', doc: '`brand`: each network\'s color; `dark`, `light`: one color for all; `outline`: a ring in the text color.' }),
     'icon-shape': attr.choice(['circle', 'rounded', 'square'], { label: 'Icon shape', group: 'content', default: 'circle' }),
     'icon-size': attr.length({ label: 'Icon size', group: 'layout', default: '32px', css: { part: 'icon', declarations: (v): Declarations => [['width', v], ['height', v]] } }),
-    gap: attr.length({ label: 'Spacing', group: 'layout', default: '8px', css: { part: 'list', declarations: (v) => [['gap', v]] } }),
+    gap: attr.length({ label: 'Spacing', group: 'layout', default: '8px', css: { part: 'list', property: 'gap' } }),
     align: flexAlign('center', 'list'),
     padding: padding('12px 0'),
   },
@@ -51,7 +51,7 @@ export const social = defineKind({
     '.lp-social--rounded .lp-social-icon { border-radius: 22%; }',
   ].join('\n'),
   editCss: '.lp-social .lp-social-list:empty { min-height: 32px; outline: 1px dashed #94a3b8; }',
-  render: ({ node, values, ctx, rootAttributes }) => {
+  render: ({ node, values, ctx, root }) => {
     const style = (values['icon-style'] as string) in STYLES ? (values['icon-style'] as string) : 'brand';
     const shape = values['icon-shape'] as string;
     const items: SafeHtml[] = [];
@@ -67,6 +67,6 @@ export const social = defineKind({
       const label = link.label?.trim() || icon.label;
       items.push(html`<li><a${attrs({ class: `lp-social-icon lp-social-${link.network}`, href, 'aria-label': label, target: '_blank', rel: 'noopener' })}><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${icon.path}"></path></svg></a></li>`);
     }
-    return html`<div${rootAttributes()}><ul class="lp-social-list lp-social--${style} lp-social--${shape}">${items}</ul></div>`;
+    return html`<div${root}><ul class="lp-social-list lp-social--${style} lp-social--${shape}">${items}</ul></div>`;
   },
 });

@@ -11,5 +11,5 @@ export const spacer = defineKind({
   attributes: {
     height: attr.length({ label: 'Height', group: 'layout', default: '32px', css: 'height' }),
   },
-  render: ({ rootAttributes }) => html`<div${rootAttributes(undefined, { 'aria-hidden': 'true' })}></div>`,
+  render: (input) => html`<div${input.rootWith(undefined, { 'aria-hidden': 'true' })}></div>`,
 });

@@ -22,13 +22,13 @@ export const text = defineKind({
   base: { root: [['overflow-wrap', 'break-word']] },
   baseCss: '.lp-text > :first-child { margin-top: 0; }\n.lp-text > :last-child { margin-bottom: 0; }',
   editCss: '.lp-text:empty { min-height: 1.5em; }',
-  render: ({ node, ctx, rootAttributes }) => {
+  render: ({ node, ctx, root }) => {
     const clean = sanitizeContent(node.content ?? '', 'rich');
     for (const family of clean.fontFamilies) ctx.fonts.use(family);
     if (clean.refusedUrls > 0) {
       ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'content', message: 'A link in this text has a URL scheme that is not allowed; the link was removed and its text kept.' });
     }
     // Sanitized by sanitizeContent: only allow-listed elements and attributes, all text escaped.
-    return html`<div${rootAttributes()}>${unsafeHtml(clean.html)}</div>`;
+    return html`<div${root}>${unsafeHtml(clean.html)}</div>`;
   },
 });

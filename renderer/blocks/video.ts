@@ -17,10 +17,10 @@ export const video = defineKind({
     url: attr.url({ label: 'Video URL', group: 'media', doc: 'A YouTube (`youtube.com/watch?v=`, `youtu.be/`, `/shorts/`, `/embed/`) or Vimeo (`vimeo.com/<id>`) URL. Other http(s) URLs are linked with a placeholder and an `invalid_video_url` warning.' }),
     thumbnail: attr.image({ label: 'Thumbnail', group: 'media', doc: "Overrides the thumbnail. YouTube's is derived from the URL; Vimeo's must be given here or a placeholder shows." }),
     alt: attr.text({ label: 'Accessible label', group: 'media', default: 'Play video' }),
-    width: attr.lengthOrAuto({ label: 'Width', group: 'layout', default: '100%', css: { part: 'link', declarations: (v) => [['width', v]] } }),
+    width: attr.lengthOrAuto({ label: 'Width', group: 'layout', default: '100%', css: { part: 'link', property: 'width' } }),
     align: align('center'),
     'border-radius': borderRadius('link', '8px'),
-    'play-button-color': attr.color({ label: 'Play button color', group: 'background', default: '#ef4444', css: { part: 'play', declarations: (v) => [['background-color', v]] } }),
+    'play-button-color': attr.color({ label: 'Play button color', group: 'background', default: '#ef4444', css: { part: 'play', property: 'background-color' } }),
     padding: padding('8px 0'),
   },
   parts: { link: ' .lp-video-link', play: ' .lp-video-play' },
@@ -32,14 +32,14 @@ export const video = defineKind({
     '.lp-video .lp-video-link:hover .lp-video-play { transform: scale(1.08); }',
     '.lp-video .lp-video-play svg { width: 26px; height: 26px; fill: currentColor; }',
   ].join('\n'),
-  render: ({ node, values, ctx, rootAttributes }) => {
+  render: ({ node, values, ctx, root }) => {
     const raw = (values.url as string | undefined) ?? '';
     const href = safeUrl(raw, 'video');
     if (!href) {
       if (raw.trim() !== '') ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'url', message: 'The video URL is not an http(s) URL; the video was left out.' });
       return ctx.mode === 'edit'
-        ? html`<div${rootAttributes()}><span class="lp-video-link"><span class="lp-video-placeholder"></span><span class="lp-video-play">${PLAY_ICON}</span></span></div>`
-        : html`<div${rootAttributes()}></div>`;
+        ? html`<div${root}><span class="lp-video-link"><span class="lp-video-placeholder"></span><span class="lp-video-play">${PLAY_ICON}</span></span></div>`
+        : html`<div${root}></div>`;
     }
     const info = parseVideoUrl(href.value);
     if (!info) ctx.warnings.add({ type: 'invalid_video_url', uid: node.uid, attribute: 'url', message: 'The video URL is not a YouTube or Vimeo video; it is linked with a placeholder image.' });
@@ -54,6 +54,6 @@ export const video = defineKind({
     const thumb = thumbUrl
       ? html`<img${attrs({ class: 'lp-video-thumb', src: thumbUrl, alt: '', width: given ? undefined : derived?.width, height: given ? undefined : derived?.height, loading: ctx.sectionIndex > 0 ? 'lazy' : undefined, decoding: 'async' })}>`
       : html`<span class="lp-video-placeholder"></span>`;
-    return html`<div${rootAttributes()}><a${attrs({ class: 'lp-video-link', href, target: '_blank', rel: 'noopener', 'aria-label': label })}>${thumb}<span class="lp-video-play">${PLAY_ICON}</span></a></div>`;
+    return html`<div${root}><a${attrs({ class: 'lp-video-link', href, target: '_blank', rel: 'noopener', 'aria-label': label })}>${thumb}<span class="lp-video-play">${PLAY_ICON}</span></a></div>`;
   },
 });

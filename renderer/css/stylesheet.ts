@@ -1,8 +1,11 @@
 /**
  * The page's one stylesheet, collected while the tree is walked and written once into <head>:
- * base CSS (reset, then each kind's defaults, once per kind used), the template's global `style`,
- * the desktop rules of each node, then one media block per breakpoint in cascade order
+ * base CSS (reset, then each kind's base rules, once per kind used), the template's global
+ * `style`, the desktop rules of each node, then one media block per breakpoint in cascade order
  * (md, sm, xs), so that a narrower breakpoint overrides a wider one.
+ *
+ * Every declaration goes through `decl()`, the CSS sink: a value that fails the check is dropped
+ * and reported, never written.
  */
 import { BREAKPOINTS, type BreakpointName } from '../breakpoints.ts';
 import { cssUrl, isSafeCssProperty, isSafeCssValue } from './value.ts';
@@ -24,11 +27,15 @@ export class Stylesheet {
   private readonly baseKeys = new Set<string>();
   private readonly global: string[] = [];
   private readonly levels: Record<Level, string[]> = { desktop: [], md: [], sm: [], xs: [] };
+  /** Between two declarations of a rule body. */
+  readonly separator: string;
 
   constructor(
     private readonly pretty: boolean,
     private readonly onReject: RejectHandler,
-  ) {}
+  ) {
+    this.separator = pretty ? ' ' : ';';
+  }
 
   /** Static CSS from this codebase (never template input), added once per key: a kind's base rules. */
   addBase(key: string, css: string): void {
@@ -42,22 +49,52 @@ export class Stylesheet {
     return this.baseKeys.has(key);
   }
 
-  /** A rule for a node or part at a level. The selector must come from this codebase. */
-  rule(level: Level, selector: string, decls: Decls): void {
-    const body = this.declarations(decls);
+  /**
+   * One declaration as text for a rule body, or '' when the sink refuses it (and reports it).
+   * Property names come from this codebase or from the global style (checked there and here).
+   */
+  decl(property: string, value: CssValue): string {
+    let text: string | undefined;
+    if (typeof value === 'string') {
+      if (!isSafeCssValue(value) || !isSafeCssProperty(property)) {
+        this.onReject(property, value, 'unsafe_css');
+        return '';
+      }
+      text = value;
+    } else {
+      text = cssUrl(value.url);
+      if (text === undefined) {
+        this.onReject(property, value.url, 'unsafe_url');
+        return '';
+      }
+    }
+    return this.pretty ? `${property}: ${text};` : `${property}:${text}`;
+  }
+
+  /** A rule body from declarations (each through the sink). */
+  body(decls: Decls): string {
+    let out = '';
+    for (const [property, value] of decls) {
+      const text = this.decl(property, value);
+      if (text !== '') out = out === '' ? text : out + this.separator + text;
+    }
+    return out;
+  }
+
+  /** A node's rule at a level. The selector comes from this codebase; `body` from `decl()`. */
+  rule(level: Level, selector: string, body: string): void {
     if (body !== '') this.levels[level].push(this.format(selector, body));
   }
 
   /** A rule of the template's global `style`; the caller has checked the selector. */
-  globalRule(selector: string, decls: Decls): void {
-    const body = this.declarations(decls);
+  globalRule(selector: string, body: string): void {
     if (body !== '') this.global.push(this.format(selector, body));
   }
 
-  /** A rule as text, for base CSS built from specs. */
-  formatRule(selector: string, decls: Decls): string {
-    const body = this.declarations(decls);
-    return body === '' ? '' : this.format(selector, body);
+  /** A rule as text (for base CSS built from specs), or '' for an empty body. */
+  format(selector: string, body: string): string {
+    if (body === '') return '';
+    return this.pretty ? `${selector} { ${body} }` : `${selector}{${body}}`;
   }
 
   /** The whole stylesheet. */
@@ -70,33 +107,6 @@ export class Stylesheet {
       out += this.pretty
         ? `\n@media (max-width: ${bp.maxWidth}px) {\n  ${rules.join('\n  ')}\n}`
         : `@media (max-width:${bp.maxWidth}px){${rules.join('')}}`;
-    }
-    return out;
-  }
-
-  private format(selector: string, body: string): string {
-    return this.pretty ? `${selector} { ${body} }` : `${selector}{${body}}`;
-  }
-
-  /** Declarations as text; each value passes the sink check or is dropped and reported. */
-  private declarations(decls: Decls): string {
-    let out = '';
-    for (const [property, value] of decls) {
-      let text: string | undefined;
-      if (typeof value === 'string') {
-        if (!isSafeCssProperty(property) || !isSafeCssValue(value)) {
-          this.onReject(property, value, 'unsafe_css');
-          continue;
-        }
-        text = value;
-      } else {
-        text = cssUrl(value.url);
-        if (text === undefined) {
-          this.onReject(property, value.url, 'unsafe_url');
-          continue;
-        }
-      }
-      out += this.pretty ? (out === '' ? '' : ' ') + `${property}: ${text};` : (out === '' ? '' : ';') + `${property}:${text}`;
     }
     return out;
   }

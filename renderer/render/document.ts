@@ -55,12 +55,12 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
 
   // The global style first: its fonts and rules are also what an isolated frame needs in edit mode.
   const global = globalRules(page, fonts, warnings);
-  for (const [selector, decls] of global) css.globalRule(selector, decls);
+  for (const [selector, decls] of global) css.globalRule(selector, css.body(decls));
   let isolatedHead = '';
   if (options.mode === 'edit') {
     const frameCss = new Stylesheet(pretty, () => undefined);
     frameCss.addBase('reset', 'body { margin: 0; }');
-    for (const [selector, decls] of global) frameCss.globalRule(selector, decls);
+    for (const [selector, decls] of global) frameCss.globalRule(selector, frameCss.body(decls));
     isolatedHead = join([...fontLinks(fonts.stylesheets(), new WarningSink()), html`<style>${unsafeHtml(frameCss.toString())}</style>`]).value;
   }
 

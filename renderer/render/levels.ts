@@ -2,69 +2,157 @@
  * Attribute values of one node at each level: desktop (the template's `attributes`, defaults
  * applied), then md, sm and xs with the cascade applied. Only names the kind's registry entry
  * knows are read; any other key is reported once and never reaches the output.
+ *
+ * This runs for every node of every render, and most kinds' `render` never reads a value (text,
+ * columns, dividers, spacers are most of a page), so the merged value objects are built only when
+ * first read. CSS is written from the given names alone.
  */
-import { isResponsive, type Values } from '../attributes/spec.ts';
+import { isResponsive, type CssMapping, type Values } from '../attributes/spec.ts';
 import { BREAKPOINTS } from '../breakpoints.ts';
 import type { Levels, NodeKind } from '../blocks/define.ts';
-import { own, type TemplateNode } from '../model/node.ts';
+import type { AttributeMap, TemplateNode } from '../model/node.ts';
 
-interface KindNames {
-  readonly all: readonly string[];
+/** What the walker needs to know about a kind, computed once per kind. */
+export interface KindInfo {
+  readonly names: readonly string[];
   readonly responsive: ReadonlySet<string>;
+  /** Default values. Shared by every node that reads values without giving any: never written to. */
+  readonly defaults: Values;
+  /** The key of the kind's base CSS in a page's stylesheet. */
+  readonly baseKey: string;
+  /** The CSS mapping of each CSS-backed attribute. */
+  readonly css: ReadonlyMap<string, CssMapping<unknown>>;
+  /** Attributes whose values name fonts. */
+  readonly fontNames: readonly string[];
 }
 
-const namesCache = new WeakMap<NodeKind, KindNames>();
+const infos = new WeakMap<NodeKind, KindInfo>();
 
-/** The attribute names of a kind, computed once per kind. */
-export function namesOf(kind: NodeKind): KindNames {
-  let names = namesCache.get(kind);
-  if (!names) {
-    const all = Object.keys(kind.attributes);
-    names = { all, responsive: new Set(all.filter((name) => isResponsive(kind.attributes[name] as never))) };
-    namesCache.set(kind, names);
+/** The kind's walker facts, computed on first use. */
+export function infoOf(kind: NodeKind): KindInfo {
+  let info = infos.get(kind);
+  if (info) return info;
+  const names = Object.keys(kind.attributes);
+  const defaults: Values = {};
+  const css = new Map<string, CssMapping<unknown>>();
+  const fontNames: string[] = [];
+  for (const name of names) {
+    const spec = kind.attributes[name];
+    if (!spec) continue;
+    if (spec.default !== undefined) defaults[name] = spec.default;
+    if (spec.css) css.set(name, spec.css as CssMapping<unknown>);
+    if (spec.fontFamily) fontNames.push(name);
   }
-  return names;
+  const responsive = new Set(names.filter((name) => isResponsive(kind.attributes[name] as never)));
+  info = { names, responsive, defaults: Object.freeze(defaults), baseKey: `kind:${kind.tagName}`, css, fontNames };
+  infos.set(kind, info);
+  return info;
 }
 
-const EMPTY: Values = Object.freeze({});
+/** The names of a kind's attributes, and which of them can change per breakpoint. */
+export const namesOf = (kind: NodeKind): { readonly all: readonly string[]; readonly responsive: ReadonlySet<string> } => {
+  const info = infoOf(kind);
+  return { all: info.names, responsive: info.responsive };
+};
+
+/** The overrides of a breakpoint that gives none (compared by identity). */
+export const NO_OVERRIDES: Values = Object.freeze(Object.create(null) as Values);
+const NO_KEYS: readonly string[] = Object.freeze([]);
 
 /** Called for every key a node gives that its kind does not have (or cannot take at a breakpoint). */
 export type UnknownAttributeHandler = (where: string, name: string) => void;
 
-export function resolveLevels(kind: NodeKind, node: TemplateNode, onUnknown: UnknownAttributeHandler): Levels {
-  const { all, responsive } = namesOf(kind);
-  const given = node.attributes;
-  const desktop: Values = {};
-  for (const name of all) {
-    const value = own(given, name);
-    desktop[name] = value !== undefined ? value : kind.attributes[name]?.default;
-  }
-  if (given !== undefined) for (const key of Object.keys(given)) if (!Object.hasOwn(kind.attributes, key)) onUnknown('attributes', key);
+/** The levels of one node; the merged value objects are made on first read. */
+class NodeLevels implements Levels {
+  private merged: [Values, Values, Values, Values] | undefined;
 
-  const overrides = { md: EMPTY, sm: EMPTY, xs: EMPTY };
-  const levels = { desktop, md: desktop, sm: desktop, xs: desktop };
-  let previous = desktop;
-  for (const bp of BREAKPOINTS) {
-    const raw = node[bp.key];
-    if (raw !== undefined) {
-      const known: Values = {};
-      let any = false;
-      for (const key of Object.keys(raw)) {
-        if (!responsive.has(key)) {
-          onUnknown(bp.key, key);
-          continue;
-        }
-        const value = raw[key];
-        if (value === undefined) continue;
-        known[key] = value;
-        any = true;
+  constructor(
+    private readonly info: KindInfo,
+    readonly given: readonly string[],
+    readonly givenValues: Values,
+    readonly overrides: { readonly md: Values; readonly sm: Values; readonly xs: Values },
+    readonly hasOverrides: boolean,
+  ) {}
+
+  private all(): [Values, Values, Values, Values] {
+    if (this.merged) return this.merged;
+    let desktop = this.info.defaults;
+    if (this.given.length > 0) {
+      desktop = { ...desktop };
+      for (const name of this.given) desktop[name] = this.givenValues[name];
+    }
+    let md = desktop;
+    let sm = desktop;
+    let xs = desktop;
+    if (this.hasOverrides) {
+      md = this.overrides.md === NO_OVERRIDES ? desktop : { ...desktop, ...this.overrides.md };
+      sm = this.overrides.sm === NO_OVERRIDES ? md : { ...md, ...this.overrides.sm };
+      xs = this.overrides.xs === NO_OVERRIDES ? sm : { ...sm, ...this.overrides.xs };
+    }
+    return (this.merged = [desktop, md, sm, xs]);
+  }
+
+  get desktop(): Values {
+    return this.all()[0];
+  }
+  get md(): Values {
+    return this.all()[1];
+  }
+  get sm(): Values {
+    return this.all()[2];
+  }
+  get xs(): Values {
+    return this.all()[3];
+  }
+}
+
+/** Reads a breakpoint's override map, keeping the known responsive attributes. */
+function overridesOf(raw: AttributeMap, info: KindInfo, where: string, onUnknown: UnknownAttributeHandler): Values {
+  let own: Values | undefined;
+  for (const key of Object.keys(raw)) {
+    if (!info.responsive.has(key)) {
+      onUnknown(where, key);
+      continue;
+    }
+    const value = raw[key];
+    if (value === undefined) continue;
+    // A plain object keeps V8's fast mode (for...in over it stays cheap); only responsive names
+    // from the registry are ever stored, so no key can touch its prototype.
+    own ??= {};
+    own[key] = value;
+  }
+  return own ?? NO_OVERRIDES;
+}
+
+export function resolveLevels(kind: NodeKind, info: KindInfo, node: TemplateNode, onUnknown: UnknownAttributeHandler): Levels {
+  const attributes = kind.attributes;
+  const given = node.attributes;
+  let known = NO_KEYS;
+  if (given !== undefined) {
+    const keys = Object.keys(given);
+    if (keys.length > 0) {
+      const names: string[] = [];
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i] as string;
+        if (!Object.hasOwn(attributes, key)) onUnknown('attributes', key);
+        else if (given[key] !== undefined) names.push(key);
       }
-      if (any) {
-        overrides[bp.name] = known;
-        previous = { ...previous, ...known };
+      known = names;
+    }
+  }
+  let overrides = { md: NO_OVERRIDES, sm: NO_OVERRIDES, xs: NO_OVERRIDES };
+  let hasOverrides = false;
+  if (node.mdAttributes !== undefined || node.smAttributes !== undefined || node.xsAttributes !== undefined) {
+    overrides = { ...overrides };
+    for (const bp of BREAKPOINTS) {
+      const raw = node[bp.key];
+      if (raw === undefined) continue;
+      const own = overridesOf(raw, info, bp.key, onUnknown);
+      if (own !== NO_OVERRIDES) {
+        overrides[bp.name] = own;
+        hasOverrides = true;
       }
     }
-    levels[bp.name] = previous;
   }
-  return { ...levels, overrides };
+  return new NodeLevels(info, known, (given ?? NO_OVERRIDES) as Values, overrides, hasOverrides);
 }

@@ -1,79 +1,121 @@
 /**
- * The CSS of one node, from its registry entry's attribute mappings. Desktop values that differ
- * from the kind's defaults (which the kind's base rule already holds) become a rule on the node's
- * class; every override a breakpoint gives becomes a rule in that breakpoint's media block.
+ * The CSS of one node, from its registry entry's attribute mappings. Desktop values the template
+ * gives that differ from the kind's defaults (which the kind's base rule already holds) become a
+ * rule on the node's class; every override a breakpoint gives becomes a rule in that breakpoint's
+ * media block. Rule bodies are built as text, declaration by declaration, through the CSS sink.
  */
-import type { Decls, Level, CssValue } from '../css/stylesheet.ts';
-import type { Levels, NodeKind, ParentInfo } from '../blocks/define.ts';
-import type { Values } from '../attributes/spec.ts';
+import type { Level } from '../css/stylesheet.ts';
+import { declarationsOf, type CssMapping, type Values } from '../attributes/spec.ts';
+import type { ExtraRule, Levels, NodeKind, ParentInfo } from '../blocks/define.ts';
 import type { TemplateNode } from '../model/node.ts';
 import type { RenderContext } from './context.ts';
-import { BREAKPOINTS } from '../breakpoints.ts';
-import { namesOf } from './levels.ts';
+import { infoOf, NO_OVERRIDES, type KindInfo } from './levels.ts';
 
-type Grouped = Map<string, [string, CssValue][]>;
+const BREAKPOINT_LEVELS = ['md', 'sm', 'xs'] as const;
 
-function add(grouped: Grouped, part: string, decls: Decls): void {
-  let list = grouped.get(part);
-  if (!list) grouped.set(part, (list = []));
-  for (const decl of decls) list.push([decl[0], decl[1]]);
-}
+/** Rule bodies by part ('' is the root) for one node at one level. */
+class Bodies {
+  root = '';
+  parts: Map<string, string> | undefined;
 
-function flush(kind: NodeKind, selector: string, level: Level, grouped: Grouped, ctx: RenderContext): void {
-  for (const [part, decls] of grouped) ctx.css.rule(level, part === '' ? selector : selector + (kind.parts[part] ?? ''), decls);
-}
+  constructor(private readonly ctx: RenderContext) {}
 
-function declarationsFor(kind: NodeKind, values: Values, names: Iterable<string>, grouped: Grouped, onlyIfNotDefault: boolean): void {
-  for (const name of names) {
-    const spec = kind.attributes[name];
-    if (!spec?.css) continue;
-    const value = values[name];
-    if (value === undefined || (onlyIfNotDefault && value === spec.default)) continue;
-    add(grouped, spec.css.part ?? '', spec.css.declarations(value));
+  add(part: string | undefined, text: string): void {
+    if (text === '') return;
+    const separator = this.ctx.css.separator;
+    if (part === undefined || part === '') {
+      this.root = this.root === '' ? text : this.root + separator + text;
+      return;
+    }
+    this.parts ??= new Map();
+    const current = this.parts.get(part);
+    this.parts.set(part, current === undefined ? text : current + separator + text);
   }
+
+  addMapping(mapping: CssMapping<unknown>, value: unknown): void {
+    const css = this.ctx.css;
+    if (mapping.property !== undefined) this.add(mapping.part, css.decl(mapping.property, String(value)));
+    else for (const [property, decl] of declarationsOf(mapping, value)) this.add(mapping.part, css.decl(property, decl));
+  }
+
+  flush(kind: NodeKind, selector: string, level: Level): void {
+    const css = this.ctx.css;
+    if (this.root !== '') css.rule(level, selector, this.root);
+    if (this.parts) for (const [part, body] of this.parts) css.rule(level, selector + (kind.parts[part] ?? ''), body);
+  }
+}
+
+function addExtras(bodies: Bodies, extras: readonly ExtraRule[] | undefined, level: Level, ctx: RenderContext): void {
+  if (!extras) return;
+  for (const rule of extras) if (rule.level === level) bodies.add(rule.part, ctx.css.body(rule.decls));
 }
 
 /** Adds the node's rules (all levels) to the page's stylesheet. */
-export function emitNodeCss(kind: NodeKind, id: string, node: TemplateNode, levels: Levels, parent: ParentInfo | undefined, ctx: RenderContext): void {
+export function emitNodeCss(kind: NodeKind, info: KindInfo, id: string, node: TemplateNode, levels: Levels, parent: ParentInfo | undefined, ctx: RenderContext): void {
   const selector = `.lp-n-${id}`;
-  const desktop: Grouped = new Map();
-  declarationsFor(kind, levels.desktop, namesOf(kind).all, desktop, true);
-  const byLevel: Partial<Record<Level, Grouped>> = { desktop };
-  for (const bp of BREAKPOINTS) {
-    const overrides = levels.overrides[bp.name];
-    const keys = Object.keys(overrides);
-    if (keys.length === 0) continue;
-    const grouped: Grouped = new Map();
-    declarationsFor(kind, overrides, keys, grouped, false);
-    byLevel[bp.name] = grouped;
-  }
-  if (kind.extraCss) {
-    for (const rule of kind.extraCss({ node, levels, parent })) {
-      let grouped = byLevel[rule.level];
-      if (!grouped) byLevel[rule.level] = grouped = new Map();
-      add(grouped, rule.part ?? '', rule.decls);
+  const extras = kind.extraCss?.({ node, levels, parent });
+
+  if (levels.given.length > 0 || extras?.some((rule) => rule.level === 'desktop')) {
+    const bodies = new Bodies(ctx);
+    const values = levels.givenValues;
+    for (const name of levels.given) {
+      const mapping = info.css.get(name);
+      if (mapping === undefined) continue;
+      const value = values[name];
+      if (value === info.defaults[name]) continue;
+      bodies.addMapping(mapping, value);
     }
+    addExtras(bodies, extras, 'desktop', ctx);
+    bodies.flush(kind, selector, 'desktop');
   }
-  for (const level of ['desktop', 'md', 'sm', 'xs'] as const) {
-    const grouped = byLevel[level];
-    if (grouped && grouped.size > 0) flush(kind, selector, level, grouped, ctx);
+
+  if (!levels.hasOverrides && extras === undefined) return;
+  for (const level of BREAKPOINT_LEVELS) {
+    const overrides: Values = levels.overrides[level];
+    const hasExtras = extras?.some((rule) => rule.level === level) ?? false;
+    if (overrides === NO_OVERRIDES && !hasExtras) continue;
+    let bodies: Bodies | undefined;
+    // Every override the template gives is written, even when it equals the wider level's value:
+    // a rule computed for that wider level (column stacking) may have changed what is in effect.
+    for (const name in overrides) {
+      const mapping = info.css.get(name);
+      if (mapping === undefined) continue;
+      bodies ??= new Bodies(ctx);
+      bodies.addMapping(mapping, overrides[name]);
+    }
+    if (hasExtras) addExtras((bodies ??= new Bodies(ctx)), extras, level, ctx);
+    bodies?.flush(kind, selector, level);
   }
 }
 
+const baseCache = new Map<string, string>();
+
 /** The kind's base CSS (structural declarations and attribute defaults, further rules, edit-only rules), once per page. */
-export function ensureKindCss(kind: NodeKind, ctx: RenderContext): void {
-  const key = `kind:${kind.tagName}`;
+export function ensureKindCss(kind: NodeKind, info: KindInfo, ctx: RenderContext): void {
+  const key = info.baseKey;
   if (ctx.css.hasBase(key)) return;
-  const selector = `.lp-${kind.tagName}`;
-  const grouped: Grouped = new Map();
-  for (const [part, decls] of Object.entries(kind.base)) add(grouped, part === 'root' ? '' : part, decls);
-  for (const name of namesOf(kind).all) {
-    const spec = kind.attributes[name];
-    if (spec?.css && spec.default !== undefined) add(grouped, spec.css.part ?? '', spec.css.declarations(spec.default));
+  // The text is the same for every render with the same mode: built once per kind and mode.
+  const cacheKey = `${kind.tagName}|${ctx.mode}`;
+  let text = baseCache.get(cacheKey);
+  if (text === undefined) {
+    const selector = `.lp-${kind.tagName}`;
+    const bodies = new Map<string, string[]>();
+    const push = (part: string, decls: readonly (readonly [string, string | { url: string }])[]) => {
+      const list = bodies.get(part) ?? [];
+      for (const [property, value] of decls) if (typeof value === 'string') list.push(`${property}: ${value};`);
+      bodies.set(part, list);
+    };
+    for (const [part, decls] of Object.entries(kind.base)) push(part === 'root' ? '' : part, decls);
+    for (const [name, mapping] of info.css) {
+      const value = info.defaults[name];
+      if (value !== undefined) push(mapping.part ?? '', declarationsOf(mapping, value));
+    }
+    const rules: string[] = [];
+    for (const [part, list] of bodies) if (list.length > 0) rules.push(`${part === '' ? selector : selector + (kind.parts[part] ?? '')} { ${list.join(' ')} }`);
+    if (kind.baseCss) rules.push(kind.baseCss);
+    if (ctx.mode === 'edit' && kind.editCss) rules.push(kind.editCss);
+    text = rules.join('\n');
+    baseCache.set(cacheKey, text);
   }
-  const rules: string[] = [];
-  for (const [part, decls] of grouped) rules.push(ctx.css.formatRule(part === '' ? selector : selector + (kind.parts[part] ?? ''), decls));
-  if (kind.baseCss) rules.push(kind.baseCss);
-  if (ctx.mode === 'edit' && kind.editCss) rules.push(kind.editCss);
-  ctx.css.addBase(key, rules.filter(Boolean).join('\n'));
+  ctx.css.addBase(key, text);
 }

@@ -3,35 +3,76 @@
  * it a unique id, resolve its attribute levels, collect its fonts and CSS, and let the kind render
  * its markup. Per-kind logic lives only in the kinds' registry entries.
  */
-import { attrs, join, html, type SafeHtml } from '../html/html.ts';
+import { attrs, join, html, unsafeHtml, type AttributeValue, type SafeHtml } from '../html/html.ts';
+import { escapeHtml } from '../html/escape.ts';
 import { registry } from '../blocks/registry.ts';
-import type { NodeKind, ParentInfo, RenderInput } from '../blocks/define.ts';
+import type { Levels, NodeKind, ParentInfo, RenderInput } from '../blocks/define.ts';
+import type { Values } from '../attributes/spec.ts';
 import type { TemplateNode } from '../model/node.ts';
 import type { RenderContext } from './context.ts';
-import { resolveLevels, namesOf } from './levels.ts';
+import { infoOf, resolveLevels, type KindInfo } from './levels.ts';
 import { emitNodeCss, ensureKindCss } from './node-css.ts';
 
 const EMPTY = html``;
 
-function collectFonts(kind: NodeKind, levels: RenderInput['levels'], ctx: RenderContext): void {
-  for (const name of namesOf(kind).all) {
-    if (!kind.attributes[name]?.fontFamily) continue;
-    for (const values of [levels.desktop, levels.overrides.md, levels.overrides.sm, levels.overrides.xs]) {
+/**
+ * What a kind's `render` receives. A class rather than an object of closures: it is made for
+ * every node of every render, and its methods live once on the prototype.
+ */
+class NodeInput implements RenderInput, ParentInfo {
+  readonly root: SafeHtml;
+
+  constructor(
+    readonly kind: NodeKind,
+    readonly node: TemplateNode,
+    readonly levels: Levels,
+    readonly id: string,
+    readonly ctx: RenderContext,
+    readonly parent: ParentInfo | undefined,
+    readonly inner: SafeHtml | undefined,
+  ) {
+    this.root = this.rootWith();
+  }
+
+  /** Desktop values, defaults applied (merged on first read: most kinds never read them). */
+  get values(): Values {
+    return this.levels.desktop;
+  }
+
+  rootWith(extraClasses?: string, extra?: Record<string, AttributeValue>): SafeHtml {
+    // The class names come from the registry and the id allocator (letters, digits, - and _).
+    let out = ` class="lp-${this.kind.tagName} lp-n-${this.id}${extraClasses ? ` ${escapeHtml(extraClasses)}` : ''}"`;
+    if (this.ctx.mode === 'edit' && this.node.uid !== undefined) out += ` data-lp-uid="${escapeHtml(this.node.uid)}"`;
+    if (extra !== undefined) out += attrs(extra).value;
+    return unsafeHtml(out);
+  }
+
+  children(): SafeHtml {
+    const children = this.node.children;
+    if (children === undefined || children.length === 0) return EMPTY;
+    const parts: SafeHtml[] = [];
+    const countsSections = this.kind.role === 'page';
+    for (let i = 0; i < children.length; i++) {
+      if (countsSections) this.ctx.sectionIndex = i;
+      parts.push(renderNode(children[i] as TemplateNode, this.ctx, this));
+    }
+    return join(parts, this.ctx.pretty ? '\n' : '');
+  }
+
+  renderNode(node: TemplateNode, options: { idHint?: string; inner?: SafeHtml }): SafeHtml {
+    return renderNode(node, this.ctx, this, options);
+  }
+}
+
+function collectFonts(info: KindInfo, levels: Levels, ctx: RenderContext): void {
+  const names = info.fontNames;
+  if (names.length === 0) return;
+  for (const name of names) {
+    for (const values of [levels.givenValues, levels.overrides.md, levels.overrides.sm, levels.overrides.xs]) {
       const value = values[name];
       if (typeof value === 'string') ctx.fonts.use(value);
     }
   }
-}
-
-/** Renders a list of children; a page's children are sections, counted for lazy loading. */
-function renderChildren(children: readonly TemplateNode[] | undefined, ctx: RenderContext, parent: ParentInfo): SafeHtml {
-  if (children === undefined || children.length === 0) return EMPTY;
-  const parts: SafeHtml[] = [];
-  for (let i = 0; i < children.length; i++) {
-    if (parent.kind.role === 'page') ctx.sectionIndex = i;
-    parts.push(renderNode(children[i] as TemplateNode, ctx, parent));
-  }
-  return join(parts, ctx.pretty ? '\n' : '');
 }
 
 /**
@@ -45,7 +86,8 @@ export function renderNode(node: TemplateNode, ctx: RenderContext, parent: Paren
     ctx.warnings.add({ type: 'unknown_kind', uid: node.uid, message: `"${String(node.tagName).slice(0, 40)}" is not a node kind; it was left out.` });
     return EMPTY;
   }
-  ensureKindCss(kind, ctx);
+  const info = infoOf(kind);
+  ensureKindCss(kind, info, ctx);
   let id: string;
   if (options.idHint !== undefined && parent !== undefined) id = ctx.ids.derive(parent.id, options.idHint);
   else {
@@ -53,24 +95,10 @@ export function renderNode(node: TemplateNode, ctx: RenderContext, parent: Paren
     id = allocated.id;
     if (allocated.duplicate) ctx.warnings.add({ type: 'duplicate_uid', uid: node.uid, message: `The uid "${node.uid}" is used by more than one node; this one is styled as "${id}".` });
   }
-  const levels = resolveLevels(kind, node, (where, name) =>
-    ctx.warnings.add({ type: 'unknown_attribute', uid: node.uid, attribute: `${where}.${name}`.slice(0, 120), message: `"${name.slice(0, 60)}" is not an attribute of ${kind.tagName}${where === 'attributes' ? '' : ` that can change per breakpoint`}; it was ignored.` }),
+  const levels = resolveLevels(kind, info, node, (where, name) =>
+    ctx.warnings.add({ type: 'unknown_attribute', uid: node.uid, attribute: `${where}.${name}`.slice(0, 120), message: `"${name.slice(0, 60)}" is not an attribute of ${kind.tagName}${where === 'attributes' ? '' : ' that can change per breakpoint'}; it was ignored.` }),
   );
-  collectFonts(kind, levels, ctx);
-  emitNodeCss(kind, id, node, levels, parent, ctx);
-  const self: ParentInfo = { kind, id, levels };
-  const baseClass = `lp-${kind.tagName} lp-n-${id}`;
-  return kind.render({
-    node,
-    values: levels.desktop,
-    levels,
-    id,
-    ctx,
-    parent,
-    inner: options.inner,
-    rootAttributes: (extraClasses, extra) =>
-      attrs({ class: extraClasses ? `${baseClass} ${extraClasses}` : baseClass, 'data-lp-uid': ctx.mode === 'edit' ? node.uid : undefined, ...extra }),
-    children: () => renderChildren(node.children, ctx, self),
-    renderNode: (child, childOptions) => renderNode(child, ctx, self, childOptions),
-  });
+  collectFonts(info, levels, ctx);
+  emitNodeCss(kind, info, id, node, levels, parent, ctx);
+  return kind.render(new NodeInput(kind, node, levels, id, ctx, parent, options.inner));
 }

@@ -10,15 +10,13 @@ describe('BoundedMemo', () => {
     expect(calls).to.equal(1);
   });
 
-  it('never holds more than its entry and size bounds, evicting the least recently used', () => {
+  it('never holds more than its entry and size bounds, evicting the oldest first', () => {
     const memo = new BoundedMemo<string>(3, 1000, (k, v) => k.length + v.length);
-    for (const key of ['a', 'b', 'c']) memo.get(key, (k) => k);
-    memo.get('a', () => 'x'); // a is now the most recent
-    memo.get('d', (k) => k);
+    for (const key of ['a', 'b', 'c', 'd']) memo.get(key, (k) => k);
     expect(memo.size).to.equal(3);
-    let recomputed = false;
-    memo.get('b', () => ((recomputed = true), 'b'));
-    expect(recomputed).to.equal(true); // b was evicted, a was kept
+    const recomputed: string[] = [];
+    for (const key of ['a', 'd']) memo.get(key, (k) => (recomputed.push(k), k));
+    expect(recomputed).to.deep.equal(['a']); // a was evicted first; d was kept
     const small = new BoundedMemo<string>(100, 40, (k, v) => k.length + v.length);
     for (let i = 0; i < 50; i++) small.get(`key${i}`, (k) => k);
     expect(small.totalWeight).to.be.at.most(40);

@@ -1,9 +1,11 @@
 /**
- * A bounded least-recently-used memo. Sanitizing is a pure function of its input and costs a
- * parse, so renders of a page whose content did not change (every keystroke's re-render in the
- * editor, a stored template rendered again by the service) reuse earlier results. Both the
- * entry count and the total characters held are capped: the memo never grows without bound, so
- * a long-running process does not slow down or swell over time.
+ * A bounded memo. Sanitizing is a pure function of its input and costs a parse, so renders of a
+ * page whose content did not change (every keystroke's re-render in the editor, a stored template
+ * rendered again by the service) reuse earlier results. Both the entry count and the total
+ * characters held are capped: the memo never grows without bound, so a long-running process does
+ * not slow down or swell over time. Eviction is first in, first out: a hit costs one lookup (the
+ * key string's hash is cached by the engine), and an entry evicted while still in use is simply
+ * computed again.
  */
 export class BoundedMemo<V> {
   private readonly entries = new Map<string, { value: V; weight: number }>();
@@ -18,12 +20,7 @@ export class BoundedMemo<V> {
   /** The value for `key`, computing and remembering it on a miss. */
   get(key: string, compute: (key: string) => V): V {
     const hit = this.entries.get(key);
-    if (hit !== undefined) {
-      // Re-insert to mark as most recently used (Map keeps insertion order).
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
+    if (hit !== undefined) return hit.value;
     const value = compute(key);
     const weight = this.weigh(key, value);
     if (weight > this.maxWeight / 4) return value; // too big to be worth keeping

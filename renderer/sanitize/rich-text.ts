@@ -190,12 +190,27 @@ function sanitize(content: string, policy: ContentPolicy): SanitizedContent {
   return { html, fontFamilies: state.fontFamilies, refusedUrls: state.refusedUrls };
 }
 
-const memo = new BoundedMemo<SanitizedContent>(5_000, 8_000_000, (key, value) => key.length + value.html.length);
+const weigh = (key: string, value: SanitizedContent) => key.length + value.html.length;
+// One memo per policy, keyed by the content itself: no key is built per lookup.
+const memos: Record<ContentPolicy, BoundedMemo<SanitizedContent>> = {
+  rich: new BoundedMemo(5_000, 8_000_000, weigh),
+  inline: new BoundedMemo(2_000, 2_000_000, weigh),
+};
+const sanitizeRich = (content: string) => sanitize(content, 'rich');
+const sanitizeInline = (content: string) => sanitize(content, 'inline');
 
 /** Sanitizes `content` for `policy`; results are memoized (bounded). */
 export function sanitizeContent(content: string, policy: ContentPolicy): SanitizedContent {
-  return memo.get(policy + '\u0000' + content, () => sanitize(content, policy));
+  return policy === 'rich' ? memos.rich.get(content, sanitizeRich) : memos.inline.get(content, sanitizeInline);
 }
 
-/** The memo, for tests and for benchmarks of cold renders. */
-export const sanitizeMemo = memo;
+/** The memos, for tests and for benchmarks of cold renders. */
+export const sanitizeMemo = {
+  clear(): void {
+    memos.rich.clear();
+    memos.inline.clear();
+  },
+  get size(): number {
+    return memos.rich.size + memos.inline.size;
+  },
+};

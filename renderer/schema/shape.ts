@@ -73,15 +73,20 @@ export function string(options: StringOptions): Shape<string> {
   if (pattern) schema = schema.regex(pattern, patternName ? `Expected ${patternName}` : undefined);
   const zod: z.ZodType<string> = test ? schema.refine(test, `Expected ${patternName ?? 'a valid value'}`) : schema;
   const describe = patternName ?? (min > 0 ? `text, ${min} to ${max} characters` : `text, at most ${max} characters`);
+  // Values judged valid, remembered (within bounds) so the pattern runs once per distinct value:
+  // pages reuse the same few colors and lengths on every node.
+  const known = pattern || test ? new Set<string>() : undefined;
   return {
     info: { kind: 'string', max, min, ...(pattern ? { pattern } : {}), ...(test ? { test } : {}) },
     zod,
     describe,
     check(value, path, issues) {
       if (typeof value !== 'string') return fail(issues, path, 'invalid_type', `Expected string, received ${typeName(value)}`);
+      if (known?.has(value)) return true;
       if (value.length > max) return fail(issues, path, 'too_big', `Too long: at most ${max} characters`);
       if (value.length < min) return fail(issues, path, 'too_small', `Too short: at least ${min} characters`);
       if ((pattern && !pattern.test(value)) || (test && !test(value))) return fail(issues, path, 'invalid_format', `Expected ${patternName ?? 'a valid value'}`);
+      if (known && known.size < 2_000 && value.length <= 200) known.add(value);
       return true;
     },
   };
@@ -231,7 +236,8 @@ export function object<F extends Fields, Req extends keyof F = never>(
   const required = new Set<string>((options.required ?? []) as readonly string[]);
   const zodShape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(fields)) zodShape[key] = required.has(key) ? field.zod : field.zod.optional();
-  const entries = Object.entries(fields);
+  const byName = new Map<string, Shape<unknown>>(Object.entries(fields));
+  const requiredList = [...required];
   return {
     info: { kind: 'object', fields, required },
     zod: z.looseObject(zodShape) as unknown as z.ZodType<ObjectOf<F, Req>>,
@@ -239,18 +245,23 @@ export function object<F extends Fields, Req extends keyof F = never>(
     check(value, path, issues) {
       if (!isPlainObject(value)) return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(value)}`);
       let ok = true;
-      for (const [key, field] of entries) {
-        if (!Object.hasOwn(value, key) || value[key] === undefined) {
-          if (required.has(key)) {
-            path.push(key);
-            ok = fail(issues, path, 'invalid_type', `Required`);
-            path.pop();
-          }
-          continue;
-        }
+      // Iterates the keys the value has (usually a few), not every field the shape knows.
+      const keys = Object.keys(value);
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i] as string;
+        const field = byName.get(key);
+        const item = value[key];
+        if (field === undefined || item === undefined) continue;
         path.push(key);
-        if (!field.check(value[key], path, issues)) ok = false;
+        if (!field.check(item, path, issues)) ok = false;
         path.pop();
+      }
+      for (const key of requiredList) {
+        if (value[key] === undefined || !Object.hasOwn(value, key)) {
+          path.push(key);
+          ok = fail(issues, path, 'invalid_type', 'Required');
+          path.pop();
+        }
       }
       return ok;
     },

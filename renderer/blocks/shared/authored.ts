@@ -13,12 +13,12 @@ import type { RenderInput } from '../define.ts';
 export const authoredEditCss = (kindClass: string) =>
   `.${kindClass} .lp-frame { display: block; width: 100%; min-height: 48px; height: 150px; border: 0; pointer-events: none; }`;
 
-export function renderAuthored({ node, ctx, rootAttributes }: RenderInput, what: string): SafeHtml {
+export function renderAuthored({ node, ctx, root }: RenderInput, what: string): SafeHtml {
   const content = node.content ?? '';
   if (ctx.mode === 'edit') {
     const srcdoc = `<!DOCTYPE html><html><head><meta charset="utf-8">${ctx.isolatedHead}</head><body>${content}</body></html>`;
     const frame = html`<iframe${attrs({ class: 'lp-frame', sandbox: 'allow-same-origin', srcdoc, title: `${what} (scripts run on the published page only)`, loading: 'lazy' })}></iframe>`;
-    return html`<div${rootAttributes()}>${frame}</div>`;
+    return html`<div${root}>${frame}</div>`;
   }
   const contained = containAuthoredHtml(content);
   if (contained.outcome === 'repaired') {
@@ -27,5 +27,5 @@ export function renderAuthored({ node, ctx, rootAttributes }: RenderInput, what:
     ctx.warnings.add({ type: 'html_dropped', uid: node.uid, attribute: 'content', message: `The ${what} would swallow the rest of the page and could not be repaired; it was left out.` });
   }
   // Authored markup, emitted as authored on the published page (contained, see above).
-  return html`<div${rootAttributes()}>${unsafeHtml(contained.html)}</div>`;
+  return html`<div${root}>${unsafeHtml(contained.html)}</div>`;
 }

@@ -6,25 +6,25 @@ import { attr, type Declarations } from '../../attributes/spec.ts';
 
 /** Outer spacing of a block inside its column. */
 export const padding = (defaultValue: string | undefined, part?: string) =>
-  attr.box({ label: 'Padding', group: 'spacing', ...(defaultValue ? { default: defaultValue } : {}), css: part ? { part, declarations: (v) => [['padding', v]] } : 'padding' });
+  attr.box({ label: 'Padding', group: 'spacing', ...(defaultValue ? { default: defaultValue } : {}), css: part ? { part, property: 'padding' } : 'padding' });
 
 export const backgroundColor = (part?: string, defaultValue?: string) =>
   attr.color({
     label: 'Background color',
     group: 'background',
     ...(defaultValue ? { default: defaultValue } : {}),
-    css: part ? { part, declarations: (v) => [['background-color', v]] } : 'background-color',
+    css: part ? { part, property: 'background-color' } : 'background-color',
   });
 
 export const textColor = (part?: string, defaultValue?: string) =>
-  attr.color({ label: 'Text color', group: 'typography', ...(defaultValue ? { default: defaultValue } : {}), css: part ? { part, declarations: (v) => [['color', v]] } : 'color' });
+  attr.color({ label: 'Text color', group: 'typography', ...(defaultValue ? { default: defaultValue } : {}), css: part ? { part, property: 'color' } : 'color' });
 
 export const borderRadius = (part?: string, defaultValue?: string) =>
   attr.box({
     label: 'Corner radius',
     group: 'border',
     ...(defaultValue ? { default: defaultValue } : {}),
-    css: part ? { part, declarations: (v) => [['border-radius', v]] } : 'border-radius',
+    css: part ? { part, property: 'border-radius' } : 'border-radius',
   });
 
 /** Horizontal alignment of a block's content, as text-align on the block. */
@@ -55,7 +55,7 @@ export const verticalAlign = () =>
 
 /** The typography attributes of text-bearing blocks. Unset values inherit the page's global style. */
 export const typography = (part?: string) => {
-  const on = (property: string) => (part ? { part, declarations: (v: string): Declarations => [[property, v]] } : property);
+  const on = (property: string) => (part ? { part, property } : property);
   return {
     'font-family': attr.fontFamily({ label: 'Font', group: 'typography', css: on('font-family') }),
     'font-size': attr.length({ label: 'Font size', group: 'typography', css: on('font-size') }),

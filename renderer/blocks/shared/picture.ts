@@ -14,7 +14,7 @@ export const pictureAttributes = (): AttributeSpecs => ({
   alt: attr.text({ label: 'Alternative text', group: 'media', doc: 'What the image shows, for screen readers and when it fails to load. `""` marks it decorative; leaving it out gives a `missing_alt` warning.' }),
   'image-width': attr.number({ label: 'Intrinsic width', group: 'media', min: 1, max: 20_000, integer: true, doc: "The file's width in pixels, written as the width attribute so the browser reserves the space (the editor fills it in on upload)." }),
   'image-height': attr.number({ label: 'Intrinsic height', group: 'media', min: 1, max: 20_000, integer: true, doc: "The file's height in pixels (see image-width)." }),
-  width: attr.lengthOrAuto({ label: 'Width', group: 'layout', default: 'auto', css: { part: 'img', declarations: (v) => [['width', v]] }, doc: '`auto`: the natural size, never wider than the column.' }),
+  width: attr.lengthOrAuto({ label: 'Width', group: 'layout', default: 'auto', css: { part: 'img', property: 'width' }, doc: '`auto`: the natural size, never wider than the column.' }),
   href: attr.url({ label: 'Link', group: 'link' }),
   target: attr.choice(['_self', '_blank'], { label: 'Open in', group: 'link', default: '_self' }),
   align: align('center'),
@@ -30,14 +30,14 @@ export const pictureEditCss = (kindClass: string) =>
   `.${kindClass} .lp-placeholder { display: inline-block; width: 100%; max-width: 320px; aspect-ratio: 4 / 3; background: #e2e8f0; border-radius: 4px; }`;
 
 /** Renders an image-like block. */
-export function renderPicture({ node, values, ctx, rootAttributes }: RenderInput, what: string): SafeHtml {
+export function renderPicture({ node, values, ctx, root }: RenderInput, what: string): SafeHtml {
   const rawSrc = values.src as string | undefined;
   const src = safeUrl(rawSrc, 'image');
   if (!src) {
     if (rawSrc !== undefined && rawSrc.trim() !== '') {
       ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'src', message: `The ${what} source has a URL scheme that is not allowed; the ${what} was left out.` });
     }
-    return ctx.mode === 'edit' ? html`<div${rootAttributes()}><span class="lp-placeholder"></span></div>` : html`<div${rootAttributes()}></div>`;
+    return ctx.mode === 'edit' ? html`<div${root}><span class="lp-placeholder"></span></div>` : html`<div${root}></div>`;
   }
   // An empty alt marks the image as decorative; only a missing one is worth a warning.
   const alt = values.alt as string | undefined;
@@ -57,7 +57,7 @@ export function renderPicture({ node, values, ctx, rootAttributes }: RenderInput
   if (rawHref !== undefined && rawHref.trim() !== '' && !href) {
     ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'href', message: `The ${what} link has a URL scheme that is not allowed; the link was left out.` });
   }
-  if (!href) return html`<div${rootAttributes()}>${img}</div>`;
+  if (!href) return html`<div${root}>${img}</div>`;
   const target = values.target === '_blank' ? '_blank' : undefined;
-  return html`<div${rootAttributes()}><a${attrs({ href, target, rel: linkRel(target) })}>${img}</a></div>`;
+  return html`<div${root}><a${attrs({ href, target, rel: linkRel(target) })}>${img}</a></div>`;
 }
