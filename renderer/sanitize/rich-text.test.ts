@@ -33,6 +33,13 @@ describe('rich text sanitizer', () => {
     }), { numRuns: 500 });
   });
 
+  it('re-sanitizes what unwrapping a table leaves in a shape the parser never builds (a link in a link, a div in a paragraph)', () => {
+    for (const input of ['<a href="https://x.test"><table><tr><td><a href="https://y.test">in</a>', '<p><table><tr><td><div>cell</div></td></tr></table></p>', '<li><table><tr><td><li>x']) {
+      const once = sanitizeContent(input, 'rich').html;
+      expect(sanitizeContent(once, 'rich').html, input).to.equal(once);
+    }
+  });
+
   it('keeps plain text as text, escaped', () => {
     expect(sanitizeContent('1 < 2 & 3 > 2', 'rich').html).to.equal('1 &lt; 2 &amp; 3 &gt; 2');
   });
