@@ -4,13 +4,15 @@ import * as s from './shape.ts';
 import * as t from '../attributes/types.ts';
 import { valueOf } from '../testing/arbitraries.ts';
 
-/** The fast checker and the zod schema must give the same verdict. */
+/** The fast verdict, the checker that names problems, and the zod schema must all agree. */
 function agree<T>(shape: s.Shape<T>, value: unknown): void {
   const issues: s.Issue[] = [];
-  const fast = shape.check(value, [], issues);
+  const checked = shape.check(value, [], issues);
+  const tested = shape.test(value);
   const zod = shape.zod.safeParse(value).success;
-  expect(fast, `fast=${fast} zod=${zod} for ${JSON.stringify(value)}`).to.equal(zod);
-  expect(issues.length === 0).to.equal(fast);
+  expect(checked, `check=${checked} zod=${zod} for ${JSON.stringify(value)}`).to.equal(zod);
+  expect(tested, `test=${tested} check=${checked} for ${JSON.stringify(value)}`).to.equal(checked);
+  expect(issues.length === 0).to.equal(checked);
 }
 
 const SHAPES: Record<string, s.Shape<unknown>> = {

@@ -38,6 +38,8 @@ export type ShapeInfo =
 export interface Shape<T> {
   readonly info: ShapeInfo;
   readonly zod: z.ZodType<T>;
+  /** Whether `value` is valid: the fast verdict, with no paths kept and no issues collected. */
+  test(value: unknown): boolean;
   /** Checks `value`; on failure appends issues (with a copy of `path`) and returns false. */
   check(value: unknown, path: PathStack, issues: Issue[]): boolean;
   /** A short human description for docs and error messages, e.g. "text, at most 300 characters". */
@@ -80,6 +82,14 @@ export function string(options: StringOptions): Shape<string> {
     info: { kind: 'string', max, min, ...(pattern ? { pattern } : {}), ...(test ? { test } : {}) },
     zod,
     describe,
+    test(value) {
+      if (typeof value !== 'string') return false;
+      if (known?.has(value)) return true;
+      if (value.length > max || value.length < min) return false;
+      if ((pattern && !pattern.test(value)) || (test && !test(value))) return false;
+      if (known && known.size < 2_000 && value.length <= 200) known.add(value);
+      return true;
+    },
     check(value, path, issues) {
       if (typeof value !== 'string') return fail(issues, path, 'invalid_type', `Expected string, received ${typeName(value)}`);
       if (known?.has(value)) return true;
@@ -98,6 +108,7 @@ export function literal<const T extends string>(expected: T): Shape<T> {
     info: { kind: 'literal', value: expected },
     zod: z.literal(expected),
     describe: JSON.stringify(expected),
+    test: (value) => value === expected,
     check(value, path, issues) {
       return value === expected || fail(issues, path, 'invalid_value', `Expected "${expected}"`);
     },
@@ -112,6 +123,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
     info: { kind: 'enum', values },
     zod: z.enum(values as unknown as [T[number], ...T[number][]]) as unknown as z.ZodType<T[number]>,
     describe: `one of ${list}`,
+    test: (value) => typeof value === 'string' && allowed.has(value),
     check(value, path, issues) {
       return (typeof value === 'string' && allowed.has(value)) || fail(issues, path, 'invalid_value', `Expected one of ${list}`);
     },
@@ -133,6 +145,7 @@ export function number(options: NumberOptions): Shape<number> {
     info: { kind: 'number', min, max, integer },
     zod: schema,
     describe,
+    test: (value) => typeof value === 'number' && Number.isFinite(value) && (!integer || Number.isInteger(value)) && value >= min && value <= max,
     check(value, path, issues) {
       if (typeof value !== 'number' || !Number.isFinite(value)) return fail(issues, path, 'invalid_type', `Expected number, received ${typeName(value)}`);
       if (integer && !Number.isInteger(value)) return fail(issues, path, 'invalid_type', 'Expected an integer');
@@ -148,6 +161,7 @@ export function boolean(): Shape<boolean> {
     info: { kind: 'boolean' },
     zod: z.boolean(),
     describe: 'true or false',
+    test: (value) => typeof value === 'boolean',
     check(value, path, issues) {
       return typeof value === 'boolean' || fail(issues, path, 'invalid_type', `Expected boolean, received ${typeName(value)}`);
     },
@@ -160,6 +174,7 @@ export function either<A, B>(a: Shape<A>, b: Shape<B>): Shape<A | B> {
     info: { kind: 'either', options: [a as Shape<unknown>, b as Shape<unknown>] },
     zod: z.union([a.zod, b.zod]),
     describe: `${a.describe}, or ${b.describe}`,
+    test: (value) => a.test(value) || b.test(value),
     check(value, path, issues) {
       const scratch: Issue[] = [];
       if (a.check(value, path, scratch)) return true;
@@ -176,6 +191,7 @@ export function nullable<T>(inner: Shape<T>): Shape<T | null> {
     info: { kind: 'nullable', inner: inner as Shape<unknown> },
     zod: inner.zod.nullable(),
     describe: `${inner.describe}, or null`,
+    test: (value) => value === null || inner.test(value),
     check(value, path, issues) {
       return value === null || inner.check(value, path, issues);
     },
@@ -189,6 +205,11 @@ export function array<T>(item: Shape<T>, options: { max: number }): Shape<T[]> {
     info: { kind: 'array', item: item as Shape<unknown>, max },
     zod: z.array(item.zod).max(max),
     describe: `list of at most ${max} items`,
+    test(value) {
+      if (!Array.isArray(value) || value.length > max) return false;
+      for (let i = 0; i < value.length; i++) if (!item.test(value[i])) return false;
+      return true;
+    },
     check(value, path, issues) {
       if (!Array.isArray(value)) return fail(issues, path, 'invalid_type', `Expected array, received ${typeName(value)}`);
       if (value.length > max) return fail(issues, path, 'too_big', `Too many items: at most ${max}`);
@@ -242,6 +263,21 @@ export function object<F extends Fields, Req extends keyof F = never>(
     info: { kind: 'object', fields, required },
     zod: z.looseObject(zodShape) as unknown as z.ZodType<ObjectOf<F, Req>>,
     describe: 'object',
+    test(value) {
+      if (!isPlainObject(value)) return false;
+      // Iterates the keys the value has (usually a few), not every field the shape knows.
+      for (const key in value) {
+        const field = byName.get(key);
+        if (field === undefined) continue;
+        const item = value[key];
+        if (item !== undefined && !field.test(item)) return false;
+      }
+      for (let i = 0; i < requiredList.length; i++) {
+        const key = requiredList[i] as string;
+        if (value[key] === undefined || !Object.hasOwn(value, key)) return false;
+      }
+      return true;
+    },
     check(value, path, issues) {
       if (!isPlainObject(value)) return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(value)}`);
       let ok = true;
@@ -282,6 +318,13 @@ export function record<T>(
       .record(z.string().regex(keyPattern, `Expected ${keyName}`), value.zod)
       .refine((r) => Object.keys(r).length <= maxKeys, `Too many keys: at most ${maxKeys}`),
     describe: `map of ${keyName} to ${value.describe}`,
+    test(input) {
+      if (!isPlainObject(input)) return false;
+      const keys = Object.keys(input);
+      if (keys.length > maxKeys) return false;
+      for (const key of keys) if (key !== '__proto__' && (!keyPattern.test(key) || !value.test(input[key]))) return false;
+      return true;
+    },
     check(input, path, issues) {
       if (!isPlainObject(input)) return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(input)}`);
       const keys = Object.keys(input);
@@ -310,6 +353,12 @@ export function discriminated(key: string, options: readonly (readonly [tag: str
     info: { kind: 'discriminated', key, options },
     zod: z.discriminatedUnion(key, options.map(([, shape]) => shape.zod) as unknown as [z.ZodObject, ...z.ZodObject[]]),
     describe: `one of the kinds ${list}`,
+    test(value) {
+      if (!isPlainObject(value)) return false;
+      const tag = Object.hasOwn(value, key) ? value[key] : undefined;
+      const shape = typeof tag === 'string' ? byTag.get(tag) : undefined;
+      return shape !== undefined && shape.test(value);
+    },
     check(value, path, issues) {
       if (!isPlainObject(value)) return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(value)}`);
       const tag = Object.hasOwn(value, key) ? value[key] : undefined;

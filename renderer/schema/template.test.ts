@@ -50,6 +50,7 @@ describe('template schema', () => {
         const broken = mutate(p, path, replacement);
         const fast = validatePage(broken);
         const zod = templateSchema.safeParse(broken);
+        expect(pageShape.test(broken), 'the fast verdict agrees with the checker').to.equal(fast.length === 0);
         expect(fast.length === 0, `fast: ${JSON.stringify(fast[0])}, zod: ${zod.success ? 'ok' : JSON.stringify(zod.error.issues[0])}`).to.equal(zod.success);
         if (!zod.success) {
           // The first problem the fast checks find is one zod finds too.

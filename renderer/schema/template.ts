@@ -111,6 +111,8 @@ export const MAX_ISSUES = 50;
 
 /** Issues of a page (empty when it is valid), from the fast checks. */
 export function validatePage(value: unknown): s.Issue[] {
+  // The fast verdict first; paths and messages are worked out only for a page that fails it.
+  if (pageShape.test(value)) return [];
   const issues: s.Issue[] = [];
   pageShape.check(value, [], issues);
   return issues.slice(0, MAX_ISSUES);
@@ -118,6 +120,7 @@ export function validatePage(value: unknown): s.Issue[] {
 
 /** Issues of one section (a synced section's definition), with paths under `prefix`. */
 export function validateSection(value: unknown, prefix: (string | number)[]): s.Issue[] {
+  if (sectionShape.test(value)) return [];
   const issues: s.Issue[] = [];
   sectionShape.check(value, prefix.slice(), issues);
   return issues.slice(0, MAX_ISSUES);
