@@ -54,8 +54,3 @@ export interface PageDefinition extends TemplateNode {
   readonly style?: Readonly<Record<string, Readonly<Record<string, string | number>>>>;
   readonly children?: readonly TemplateNode[];
 }
-
-/** An own property of a template object, never one inherited from a prototype. */
-export function own(map: AttributeMap | undefined, key: string): unknown {
-  return map !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
-}

@@ -61,6 +61,8 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
     const frameCss = new Stylesheet(pretty, () => undefined);
     frameCss.addBase('reset', 'body { margin: 0; }');
     for (const [selector, decls] of global) frameCss.globalRule(selector, frameCss.body(decls));
+    // After the global style: a page's body background must not paint over the block's own.
+    frameCss.rule('desktop', 'html, body', frameCss.body([['background', 'transparent !important']]));
     isolatedHead = join([...fontLinks(fonts.stylesheets(), new WarningSink()), html`<style>${unsafeHtml(frameCss.toString())}</style>`]).value;
   }
 

@@ -49,12 +49,6 @@ export function infoOf(kind: NodeKind): KindInfo {
   return info;
 }
 
-/** The names of a kind's attributes, and which of them can change per breakpoint. */
-export const namesOf = (kind: NodeKind): { readonly all: readonly string[]; readonly responsive: ReadonlySet<string> } => {
-  const info = infoOf(kind);
-  return { all: info.names, responsive: info.responsive };
-};
-
 /** The overrides of a breakpoint that gives none (compared by identity). */
 export const NO_OVERRIDES: Values = Object.freeze(Object.create(null) as Values);
 const NO_KEYS: readonly string[] = Object.freeze([]);

@@ -13,10 +13,15 @@ import type { RenderInput } from '../define.ts';
 export const authoredEditCss = (kindClass: string) =>
   `.${kindClass} .lp-frame { display: block; width: 100%; min-height: 48px; height: 150px; border: 0; pointer-events: none; }`;
 
-export function renderAuthored({ node, ctx, root }: RenderInput, what: string): SafeHtml {
+export function renderAuthored(input: RenderInput, what: string): SafeHtml {
+  const { node, ctx, root } = input;
   const content = node.content ?? '';
   if (ctx.mode === 'edit') {
-    const srcdoc = `<!DOCTYPE html><html><head><meta charset="utf-8">${ctx.isolatedHead}</head><body>${content}</body></html>`;
+    // The frame's document does not inherit the block's alignment as the page does; give it the
+    // same (a value of the align attribute's enum), so the canvas shows what the page will.
+    const align = input.values.align;
+    const alignment = typeof align === 'string' && /^(left|center|right)$/.test(align) ? ` style="text-align: ${align}"` : '';
+    const srcdoc = `<!DOCTYPE html><html><head><meta charset="utf-8">${ctx.isolatedHead}</head><body${alignment}>${content}</body></html>`;
     const frame = html`<iframe${attrs({ class: 'lp-frame', sandbox: 'allow-same-origin', srcdoc, title: `${what} (scripts run on the published page only)`, loading: 'lazy' })}></iframe>`;
     return html`<div${root}>${frame}</div>`;
   }
