@@ -1,8 +1,7 @@
 /** A button: a styled link with inline-formatted text. */
 import { attr } from '../attributes/spec.ts';
-import { attrs, html, unsafeHtml } from '../html/html.ts';
-import { safeUrl } from '../html/url.ts';
-import { sanitizeContent } from '../sanitize/rich-text.ts';
+import { attrs, html } from '../html/html.ts';
+import { checkedUrl, sanitizedContent } from './shared/checked.ts';
 import { defineKind } from './define.ts';
 import { align, backgroundColor, borderRadius, linkRel, padding, textColor, typography } from './shared/common.ts';
 
@@ -32,20 +31,12 @@ export const button = defineKind({
   },
   parts: { link: ' .lp-button-link', hover: ' .lp-button-link:hover' },
   base: { link: [['text-decoration', 'none'], ['text-align', 'center'], ['font-weight', '600'], ['line-height', '1.25'], ['cursor', 'pointer'], ['transition', 'background-color 0.15s, color 0.15s']] },
-  render: ({ node, values, ctx, root }) => {
-    const clean = sanitizeContent(node.content ?? '', 'inline');
-    for (const family of clean.fontFamilies) ctx.fonts.use(family);
-    if (clean.refusedUrls > 0) {
-      ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'content', message: 'A link in the button label has a URL scheme that is not allowed; the link was removed and its text kept.' });
-    }
-    const rawHref = values.href as string | undefined;
-    const href = safeUrl(rawHref, 'link');
-    if (rawHref !== undefined && rawHref.trim() !== '' && !href) {
-      ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'href', message: 'The button link has a URL scheme that is not allowed; the button was rendered without a link.' });
-    }
+  render: (input) => {
+    const { values } = input;
+    const label = sanitizedContent(input, 'inline', 'A link in the button label has a URL scheme that is not allowed; the link was removed and its text kept.');
+    const href = checkedUrl(input, values.href as string | undefined, 'link', 'href', 'The button link has a URL scheme that is not allowed; the button was rendered without a link.');
     const target = href ? (values.target as string) : undefined;
     const link = attrs({ class: 'lp-button-link', href, target: target === '_blank' ? target : undefined, rel: href ? linkRel(target) : undefined });
-    // Sanitized by sanitizeContent: inline formatting only, all text escaped.
-    return html`<div${root}><a${link}>${unsafeHtml(clean.html)}</a></div>`;
+    return html`<div${input.root}><a${link}>${label}</a></div>`;
   },
 });

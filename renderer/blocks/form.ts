@@ -6,7 +6,7 @@ import { attr } from '../attributes/spec.ts';
 import * as s from '../schema/shape.ts';
 import * as t from '../attributes/types.ts';
 import { attrs, html, type SafeHtml } from '../html/html.ts';
-import { safeUrl } from '../html/url.ts';
+import { checkedUrl } from './shared/checked.ts';
 import { defineKind } from './define.ts';
 import { padding, typography } from './shared/common.ts';
 
@@ -104,12 +104,9 @@ export const form = defineKind({
     '.lp-form .lp-form-input:focus-visible, .lp-form .lp-form-submit:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }',
     '.lp-form .lp-form-submit { font: inherit; font-weight: 600; align-self: flex-start; padding: 12px 24px; border: 0; cursor: pointer; }',
   ].join('\n'),
-  render: ({ node, values, ctx, id, root }) => {
-    const rawAction = values.action as string | undefined;
-    const action = safeUrl(rawAction, 'form');
-    if (rawAction !== undefined && rawAction.trim() !== '' && !action) {
-      ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'action', message: 'The form action has a URL scheme that is not allowed; the form was rendered without one.' });
-    }
+  render: (input) => {
+    const { values, id, root } = input;
+    const action = checkedUrl(input, values.action as string | undefined, 'form', 'action', 'The form action has a URL scheme that is not allowed; the form was rendered without one.');
     const fields = ((values.fields as Field[] | undefined) ?? []).map((field, i) => renderField(field, `lp-f-${id}-${i}`));
     const submit = html`<button class="lp-form-submit" type="submit">${(values['submit-text'] as string | undefined) ?? 'Submit'}</button>`;
     return html`<div${root}><form${attrs({ class: 'lp-form-el', action, method: values.method as string })}>${fields}${submit}</form></div>`;

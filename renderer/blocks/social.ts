@@ -52,7 +52,7 @@ export const social = defineKind({
   ].join('\n'),
   editCss: '.lp-social .lp-social-list:empty { min-height: 32px; outline: 1px dashed #94a3b8; }',
   render: ({ node, values, ctx, root }) => {
-    const style = (values['icon-style'] as string) in STYLES ? (values['icon-style'] as string) : 'brand';
+    const style = Object.hasOwn(STYLES, values['icon-style'] as string) ? (values['icon-style'] as string) : 'brand';
     const shape = values['icon-shape'] as string;
     const items: SafeHtml[] = [];
     for (const link of (values.links as s.Infer<typeof socialLink>[] | undefined) ?? []) {

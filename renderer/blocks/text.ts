@@ -1,6 +1,6 @@
 /** A text block: rich text (paragraphs, headings, lists, links, inline formatting). */
-import { html, unsafeHtml } from '../html/html.ts';
-import { sanitizeContent } from '../sanitize/rich-text.ts';
+import { html } from '../html/html.ts';
+import { sanitizedContent } from './shared/checked.ts';
 import { defineKind } from './define.ts';
 import { backgroundColor, padding, textColor, typography } from './shared/common.ts';
 import { attr } from '../attributes/spec.ts';
@@ -22,13 +22,8 @@ export const text = defineKind({
   base: { root: [['overflow-wrap', 'break-word']] },
   baseCss: '.lp-text > :first-child { margin-top: 0; }\n.lp-text > :last-child { margin-bottom: 0; }',
   editCss: '.lp-text:empty { min-height: 1.5em; }',
-  render: ({ node, ctx, root }) => {
-    const clean = sanitizeContent(node.content ?? '', 'rich');
-    for (const family of clean.fontFamilies) ctx.fonts.use(family);
-    if (clean.refusedUrls > 0) {
-      ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'content', message: 'A link in this text has a URL scheme that is not allowed; the link was removed and its text kept.' });
-    }
-    // Sanitized by sanitizeContent: only allow-listed elements and attributes, all text escaped.
-    return html`<div${root}>${unsafeHtml(clean.html)}</div>`;
+  render: (input) => {
+    const content = sanitizedContent(input, 'rich', 'A link in this text has a URL scheme that is not allowed; the link was removed and its text kept.');
+    return html`<div${input.root}>${content}</div>`;
   },
 });

@@ -3,6 +3,7 @@ import { attr } from '../attributes/spec.ts';
 import { attrs, html } from '../html/html.ts';
 import { safeUrl } from '../html/url.ts';
 import { defineKind } from './define.ts';
+import { checkedUrl } from './shared/checked.ts';
 import { align, borderRadius, padding } from './shared/common.ts';
 import { parseVideoUrl } from './shared/video-url.ts';
 
@@ -32,22 +33,17 @@ export const video = defineKind({
     '.lp-video .lp-video-link:hover .lp-video-play { transform: scale(1.08); }',
     '.lp-video .lp-video-play svg { width: 26px; height: 26px; fill: currentColor; }',
   ].join('\n'),
-  render: ({ node, values, ctx, root }) => {
-    const raw = (values.url as string | undefined) ?? '';
-    const href = safeUrl(raw, 'video');
+  render: (input) => {
+    const { node, values, ctx, root } = input;
+    const href = checkedUrl(input, values.url as string | undefined, 'video', 'url', 'The video URL is not an http(s) URL; the video was left out.');
     if (!href) {
-      if (raw.trim() !== '') ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'url', message: 'The video URL is not an http(s) URL; the video was left out.' });
       return ctx.mode === 'edit'
         ? html`<div${root}><span class="lp-video-link"><span class="lp-video-placeholder"></span><span class="lp-video-play">${PLAY_ICON}</span></span></div>`
         : html`<div${root}></div>`;
     }
     const info = parseVideoUrl(href.value);
     if (!info) ctx.warnings.add({ type: 'invalid_video_url', uid: node.uid, attribute: 'url', message: 'The video URL is not a YouTube or Vimeo video; it is linked with a placeholder image.' });
-    const rawThumbnail = values.thumbnail as string | undefined;
-    const given = safeUrl(rawThumbnail, 'image');
-    if (rawThumbnail !== undefined && rawThumbnail.trim() !== '' && !given) {
-      ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'thumbnail', message: 'The thumbnail URL has a scheme that is not allowed; the derived thumbnail or a placeholder is shown instead.' });
-    }
+    const given = checkedUrl(input, values.thumbnail as string | undefined, 'image', 'thumbnail', 'The thumbnail URL has a scheme that is not allowed; the derived thumbnail or a placeholder is shown instead.');
     const derived = info?.thumbnail;
     const thumbUrl = given ?? (derived ? safeUrl(derived.url, 'image') : undefined);
     const label = (values.alt as string | undefined)?.trim() || 'Play video';

@@ -4,7 +4,6 @@
  */
 import type { Stylesheet } from '../css/stylesheet.ts';
 import type { FontResolver } from '../fonts/resolver.ts';
-import type { PageDefinition } from '../model/node.ts';
 import type { WarningSink } from '../warnings.ts';
 import type { IdAllocator } from './ids.ts';
 
@@ -23,7 +22,6 @@ export interface RenderContext {
   readonly fonts: FontResolver;
   readonly warnings: WarningSink;
   readonly ids: IdAllocator;
-  readonly page: PageDefinition;
   /** Anchor ids already used on the page (section anchors must be unique). */
   readonly anchors: Set<string>;
   /** Index of the section being rendered: images below the first section load lazily. */

@@ -73,7 +73,6 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
     fonts,
     warnings,
     ids: new IdAllocator(),
-    page,
     anchors: new Set(),
     sectionIndex: 0,
     isolatedHead,

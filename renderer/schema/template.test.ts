@@ -75,7 +75,7 @@ describe('template schema', () => {
     expect(validatePage(page(section(column(section()))))).to.not.deep.equal([]);
   });
 
-  it('refuses a breakpoint override of an attribute that cannot change per breakpoint? No: it ignores it', () => {
+  it('accepts a breakpoint override of an attribute that cannot change per breakpoint (the renderer ignores it)', () => {
     // Non-responsive keys in overrides are unknown keys there: accepted by the schema (forward
     // compatible) and ignored by the renderer with an unknown_attribute warning.
     expect(validatePage(pageWith(text('x', { mdAttributes: { content: 'y' } })))).to.deep.equal([]);

@@ -4,7 +4,7 @@
  */
 import { attr, type AttributeSpecs } from '../../attributes/spec.ts';
 import { attrs, html, type SafeHtml } from '../../html/html.ts';
-import { safeUrl } from '../../html/url.ts';
+import { checkedUrl } from './checked.ts';
 import type { RenderInput } from '../define.ts';
 import { align, borderRadius, linkRel, padding } from './common.ts';
 
@@ -30,13 +30,10 @@ export const pictureEditCss = (kindClass: string) =>
   `.${kindClass} .lp-placeholder { display: inline-block; width: 100%; max-width: 320px; aspect-ratio: 4 / 3; background: #e2e8f0; border-radius: 4px; }`;
 
 /** Renders an image-like block. */
-export function renderPicture({ node, values, ctx, root }: RenderInput, what: string): SafeHtml {
-  const rawSrc = values.src as string | undefined;
-  const src = safeUrl(rawSrc, 'image');
+export function renderPicture(input: RenderInput, what: string): SafeHtml {
+  const { node, values, ctx, root } = input;
+  const src = checkedUrl(input, values.src as string | undefined, 'image', 'src', `The ${what} source has a URL scheme that is not allowed; the ${what} was left out.`);
   if (!src) {
-    if (rawSrc !== undefined && rawSrc.trim() !== '') {
-      ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'src', message: `The ${what} source has a URL scheme that is not allowed; the ${what} was left out.` });
-    }
     return ctx.mode === 'edit' ? html`<div${root}><span class="lp-placeholder"></span></div>` : html`<div${root}></div>`;
   }
   // An empty alt marks the image as decorative; only a missing one is worth a warning.
@@ -52,11 +49,7 @@ export function renderPicture({ node, values, ctx, root }: RenderInput, what: st
     loading: lazy ? 'lazy' : undefined,
     decoding: 'async',
   })}>`;
-  const rawHref = values.href as string | undefined;
-  const href = safeUrl(rawHref, 'link');
-  if (rawHref !== undefined && rawHref.trim() !== '' && !href) {
-    ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'href', message: `The ${what} link has a URL scheme that is not allowed; the link was left out.` });
-  }
+  const href = checkedUrl(input, values.href as string | undefined, 'link', 'href', `The ${what} link has a URL scheme that is not allowed; the link was left out.`);
   if (!href) return html`<div${root}>${img}</div>`;
   const target = values.target === '_blank' ? '_blank' : undefined;
   return html`<div${root}><a${attrs({ href, target, rel: linkRel(target) })}>${img}</a></div>`;
