@@ -1,0 +1,43 @@
+/** What `npm start` prints once it listens: where it is, the demo keys, and a curl line for each endpoint. */
+import type { DemoKeys } from './keys/demo-account.ts';
+
+const EXAMPLE_DEFINITION = JSON.stringify({ tagName: 'page', children: [{ tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hello</p>' }] }] }] });
+
+const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** The banner text. */
+export function banner(url: string, database: string, demo: DemoKeys | undefined): string {
+  const lines = [
+    '',
+    `  lp-editor rendering service listening on ${url}`,
+    `  database: ${database}`,
+    `  docs:     ${url}/docs/   OpenAPI: ${url}/openapi.json   health: ${url}/healthz   metrics: ${url}/metrics`,
+  ];
+  if (demo === undefined) {
+    lines.push('', '  No demo account (create keys with: npm run keys -- create --domains example.com).', '');
+    return lines.join('\n');
+  }
+  const getHtml = JSON.stringify({ apiKey: demo.apiKey, hostname: 'localhost', definition: EXAMPLE_DEFINITION, options: { fonts: '[]' } });
+  const json2html = JSON.stringify({ definition: EXAMPLE_DEFINITION, options: { fonts: '[]' } });
+  const authorize = JSON.stringify({ apiKey: demo.apiKey, userId: 'demo-user', hostname: 'localhost' });
+  lines.push(
+    '',
+    `  Demo account (allowed domains: ${demo.domains.join(', ')}; local use only):`,
+    `    public API key: ${demo.apiKey}`,
+    `    secret key:     ${demo.secretKey}`,
+    '',
+    '  Try it:',
+    `    curl -s ${url}/landing-page/get-html -H 'Content-Type: application/json' \\`,
+    `      -d ${shellQuote(getHtml)}`,
+    '',
+    `    curl -s ${url}/landing-page/v1/json2html -H 'Content-Type: application/json' -H ${shellQuote(`X-Secret-Key: ${demo.secretKey}`)} \\`,
+    `      -d ${shellQuote(json2html)}`,
+    '',
+    `    curl -s ${url}/editor/v1/authorize -H 'Content-Type: application/json' \\`,
+    `      -d ${shellQuote(authorize)}`,
+    '',
+    `    curl -s ${url}/healthz`,
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,84 @@
+/**
+ * The service's settings, from the environment, each with its default: the one place they are
+ * read. docs/http-api.md ("Configuration") lists them; a bad value stops the start with a message
+ * naming the variable.
+ */
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((value) => value === '1' || value === 'true' || value === 'on');
+
+const environment = z.object({
+  PORT: int(0, 65_535).default(3000),
+  HOST: z.string().min(1).optional(),
+  LP_DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.string().url().optional(),
+  LP_BODY_LIMIT_MB: int(1, 100).default(10),
+  LP_RATE_LIMIT_PER_MINUTE: int(0, 10_000_000).default(600),
+  LP_RATE_LIMIT_BURST: int(1, 1_000_000).default(100),
+  LP_AUTH_FAILURES_PER_MINUTE: int(0, 1_000_000).default(60),
+  LP_RENDER_THREADS: int(1, 64).default(Math.max(1, availableParallelism() - 1)),
+  LP_RENDER_TIMEOUT_MS: int(100, 600_000).default(10_000),
+  LP_RENDER_QUEUE: int(1, 100_000).default(256),
+  LP_RENDER_CACHE_MB: int(0, 4_096).default(64),
+  LP_KEY_CACHE_TTL_MS: int(0, 3_600_000).default(5_000),
+  LP_TOKEN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  LP_TOKEN_TTL_SECONDS: int(60, 86_400).default(900),
+  LP_METRICS_TOKEN: z.string().min(16).optional(),
+  LP_TRUST_PROXY: z.string().optional(),
+  LP_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LP_DEMO: flag.optional(),
+  LP_SHUTDOWN_GRACE_MS: int(0, 600_000).default(25_000),
+});
+
+/** The settings, typed. */
+export interface ServiceConfig {
+  readonly port: number;
+  readonly host: string | undefined;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly bodyLimitBytes: number;
+  readonly rateLimit: { readonly perMinute: number; readonly burst: number };
+  readonly authFailureLimit: { readonly perMinute: number; readonly burst: number };
+  readonly render: { readonly threads: number; readonly timeoutMs: number; readonly maxQueue: number; readonly cacheBytes: number };
+  readonly keyCacheTtlMs: number;
+  readonly tokenSecret: string | undefined;
+  readonly tokenTtlSeconds: number;
+  readonly metricsToken: string | undefined;
+  readonly trustProxy: string | undefined;
+  readonly logLevel: string;
+  /** Create the demo account (default: on with the embedded database, off with DATABASE_URL). */
+  readonly demo: boolean;
+  readonly shutdownGraceMs: number;
+}
+
+/** Reads the settings from `env`; throws an Error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environment.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.LP_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    bodyLimitBytes: e.LP_BODY_LIMIT_MB * 1024 * 1024,
+    rateLimit: { perMinute: e.LP_RATE_LIMIT_PER_MINUTE, burst: e.LP_RATE_LIMIT_BURST },
+    authFailureLimit: { perMinute: e.LP_AUTH_FAILURES_PER_MINUTE, burst: Math.max(1, Math.min(e.LP_AUTH_FAILURES_PER_MINUTE, 20)) },
+    render: { threads: e.LP_RENDER_THREADS, timeoutMs: e.LP_RENDER_TIMEOUT_MS, maxQueue: e.LP_RENDER_QUEUE, cacheBytes: e.LP_RENDER_CACHE_MB * 1024 * 1024 },
+    keyCacheTtlMs: e.LP_KEY_CACHE_TTL_MS,
+    tokenSecret: e.LP_TOKEN_SECRET,
+    tokenTtlSeconds: e.LP_TOKEN_TTL_SECONDS,
+    metricsToken: e.LP_METRICS_TOKEN,
+    trustProxy: e.LP_TRUST_PROXY,
+    logLevel: e.LP_LOG_LEVEL,
+    demo: e.LP_DEMO ?? e.DATABASE_URL === undefined,
+    shutdownGraceMs: e.LP_SHUTDOWN_GRACE_MS,
+  };
+}

@@ -1,0 +1,6 @@
+/** The render worker's entry: piscina loads this file in each worker thread. */
+import { runRenderJob, type RenderJob, type RenderOutcome } from './job.ts';
+
+export default function render(job: RenderJob): RenderOutcome {
+  return runRenderJob(job);
+}

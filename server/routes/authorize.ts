@@ -1,0 +1,56 @@
+/**
+ * POST /editor/v1/authorize: the editor's first call. The public key, the user and the page's
+ * hostname in; a short-lived signed token for the editor's own API calls and the account's
+ * feature flags out. Checked like get-html: the key active, the hostname on its list, the Origin
+ * (when a browser sends one) on that hostname; CORS only for allowed origins.
+ */
+import { Router, type Request, type Response } from 'express';
+import { authenticatePublicKey } from '../auth/authenticate.ts';
+import { signEditorToken } from '../auth/editor-token.ts';
+import { normalizeHostname } from '../auth/hostname.ts';
+import type { AppDeps } from '../deps.ts';
+import { allowOrigin, preflight } from '../http/cors.ts';
+import { HttpError } from '../http/error-codes.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import { endpoint, locals } from '../http/request-context.ts';
+import { parseBody } from '../http/validate.ts';
+import { authorizeRequest } from '../schemas/requests.ts';
+import type { JsonBody } from './json-body.ts';
+
+/** The authorize router. */
+export function authorizeRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { keys: RateLimiter; authFailures: RateLimiter }): Router {
+  const router = Router();
+  router.use('/editor/v1/authorize', endpoint('authorize', 'get-html'), preflight);
+  router.post('/editor/v1/authorize', jsonBody, async (req: Request, res: Response) => {
+    const request = parseBody(authorizeRequest, req.body);
+    const origin = req.get('origin');
+    let key;
+    try {
+      key = await authenticatePublicKey(deps.keys, request.apiKey, request.hostname, origin);
+    } catch (error) {
+      limiters.authFailures.take(`ip:${req.ip}`, 'Too many failed authentications from this address.');
+      throw error;
+    }
+    if (origin !== undefined) allowOrigin(res, origin);
+    locals(res).keyId = key.key;
+    limiters.keys.take(key.key);
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + deps.limits.tokenTtlSeconds;
+    const userId = String(request.userId);
+    const token = signEditorToken(deps.tokenSecret, {
+      sub: key.accountId,
+      key: key.key,
+      uid: userId,
+      host: normalizeHostname(request.hostname) ?? request.hostname,
+      features: key.features,
+      iat: now,
+      exp,
+    });
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ token, expiresAt: new Date(exp * 1000).toISOString(), accountId: key.accountId, userId, features: key.features });
+  });
+  router.all('/editor/v1/authorize', () => {
+    throw new HttpError('method_not_allowed', 'Use POST.');
+  });
+  return router;
+}

@@ -1,0 +1,70 @@
+/**
+ * The part both landing page endpoints share: from a validated request to a rendered page through
+ * the worker pool, with metrics and usage recorded, and renderer failures turned into catalog
+ * errors. One function, so get-html and json2html return the same bytes for the same input.
+ */
+import type { Request, Response } from 'express';
+import { LIMITS } from '../../renderer/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/error-codes.ts';
+import type { RenderJob } from '../render/job.ts';
+import type { PooledOutcome } from '../render/render-pool.ts';
+
+type Rendered = Extract<PooledOutcome, { ok: true }>;
+
+/** Who a render is for (usage attribution). */
+export interface RenderCaller {
+  readonly accountId: string;
+  readonly keyId: string;
+  readonly userId?: string | number | undefined;
+  readonly endpoint: string;
+}
+
+/** The synced sections count is a named limit; checked before the worker so a huge list costs nothing. */
+export function checkSyncedSectionCount(body: Record<string, unknown>): void {
+  const list = body.syncedSections;
+  if (Array.isArray(list) && list.length > LIMITS.maxSyncedSections) {
+    throw new HttpError('template_limit', `Template too large: maxSyncedSections is ${LIMITS.maxSyncedSections} (at syncedSections)`, {
+      errors: [{ path: 'syncedSections', code: 'template_limit', message: `maxSyncedSections is at most ${LIMITS.maxSyncedSections}` }],
+    });
+  }
+}
+
+/** Renders `job` for `caller`; records usage when the response is finished. */
+export async function renderLanding(deps: AppDeps, req: Request, res: Response, job: RenderJob, caller: RenderCaller): Promise<Rendered> {
+  let renderMs: number | undefined;
+  res.on('finish', () => {
+    deps.usage.record({
+      accountId: caller.accountId,
+      keyId: caller.keyId,
+      userId: caller.userId === undefined ? undefined : String(caller.userId),
+      endpoint: caller.endpoint,
+      status: res.statusCode,
+      requestBytes: Number(req.get('content-length') ?? 0) || job.definition.length,
+      responseBytes: Number(res.getHeader('content-length') ?? 0),
+      renderMs,
+      at: new Date(),
+    });
+  });
+  deps.metrics.rendersInFlight.inc();
+  let outcome: PooledOutcome;
+  try {
+    outcome = await deps.renderPool.render(job);
+  } finally {
+    deps.metrics.rendersInFlight.dec();
+  }
+  if (outcome.ok) {
+    if (outcome.cached) deps.metrics.renderCache.inc({ result: 'hit' });
+    else {
+      renderMs = outcome.renderMs;
+      deps.metrics.renderCache.inc({ result: 'miss' });
+      deps.metrics.renderTime.observe({ endpoint: caller.endpoint }, outcome.renderMs / 1000);
+    }
+    return outcome;
+  }
+  if (outcome.code === 'internal_error') {
+    deps.logger.error({ requestId: res.locals.requestId, err: { message: outcome.message } }, 'render failed');
+    throw new HttpError('internal_error', 'Internal error while converting the template to HTML.', { detail: outcome.message });
+  }
+  throw new HttpError(outcome.code, outcome.message, { errors: outcome.errors, detail: outcome.message });
+}

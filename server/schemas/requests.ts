@@ -1,0 +1,66 @@
+/**
+ * The request bodies, as zod schemas: the one description that validates requests and that the
+ * OpenAPI document (/openapi.json) is generated from. Only the envelope is checked here; the
+ * template itself (`definition`, JSON text) is checked by the renderer, in the worker.
+ */
+import { z } from 'zod';
+
+/** Characters of `options.fonts` (JSON text). 500 fonts of the longest allowed entry fit. */
+export const MAX_FONTS_TEXT = 400_000;
+
+const definition = z
+  .string()
+  .describe('The template definition, serialized as JSON text (a string, not an object). docs/template-format.md describes it.');
+
+const fonts = z
+  .string()
+  .max(MAX_FONTS_TEXT)
+  .describe('JSON text of an array of font objects `{label, style, url?}`; the string "[]" when only built-in fonts are used.');
+
+const userId = z.union([z.string().min(1).max(200), z.number().finite()]).describe('The id of the user the render is for; recorded for usage attribution.');
+
+const syncedSection = z.object({
+  id: z.union([z.number().int(), z.string().min(1).max(64)]).describe('Equals the `syncedId` of a section node in the template (compared as text).'),
+  definition: z.string().describe('The section definition as JSON text, as the host\'s SAVED_SECTIONS endpoint returns it.'),
+});
+
+const syncedSections = z.array(syncedSection).describe('Current content of synced sections; at most 500 entries.');
+
+const landingOptions = z.object({
+  minify: z.boolean().optional().describe('Leave out whitespace between tags and CSS rules. Default false.'),
+  fonts,
+});
+
+/** POST /landing-page/get-html */
+export const getHtmlRequest = z.object({
+  apiKey: z.string().min(1).max(100).describe('Public API key.'),
+  hostname: z.string().min(1).max(300).describe('Hostname of the page the editor runs on; must be on the key\'s allowed-domain list.'),
+  userId: userId.optional(),
+  definition,
+  options: landingOptions,
+  syncedSections: syncedSections.optional(),
+});
+
+/** POST /landing-page/v1/json2html */
+export const json2htmlRequest = z.object({
+  definition,
+  options: landingOptions.extend({
+    warnings: z
+      .enum(['fonts', 'all'])
+      .optional()
+      .describe('Which warnings to return: `fonts` (default) only `missing_fonts`, as the spec declares; `all` every renderer warning (unsafe URLs, missing alt text...).'),
+  }),
+  syncedSections: syncedSections.optional(),
+  userId: userId.optional(),
+});
+
+/** POST /editor/v1/authorize */
+export const authorizeRequest = z.object({
+  apiKey: z.string().min(1).max(100).describe('Public API key (the editor\'s `authorize.apiKey`).'),
+  userId: userId.describe('The editor\'s `authorize.userId`: the active user.'),
+  hostname: z.string().min(1).max(300).describe('The hostname of the page the editor runs on (`location.hostname`).'),
+});
+
+export type GetHtmlRequest = z.infer<typeof getHtmlRequest>;
+export type Json2HtmlRequest = z.infer<typeof json2htmlRequest>;
+export type AuthorizeRequest = z.infer<typeof authorizeRequest>;
