@@ -1,13 +1,22 @@
 /**
- * Regenerates the generated regions of docs/template-format.md from the code:
+ * Regenerates the generated regions of the docs from the code:
  *   npm run docs
- * scripts/generate-docs.test.ts fails when the committed doc is out of date.
+ * docs/template-format.md (the template format) and docs/http-api.md (the HTTP API).
+ * scripts/generate-docs.test.ts fails when a committed doc is out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { httpApiRegions } from './docs/http-api.ts';
 import { fillRegions, templateFormatRegions } from './docs/template-format.ts';
 
-const file = new URL('../docs/template-format.md', import.meta.url);
-const before = readFileSync(file, 'utf8');
-const after = fillRegions(before, templateFormatRegions());
-writeFileSync(file, after);
-console.log(after === before ? 'docs/template-format.md is up to date.' : 'Updated docs/template-format.md.');
+const docs: readonly [string, () => Record<string, string>][] = [
+  ['template-format.md', templateFormatRegions],
+  ['http-api.md', httpApiRegions],
+];
+
+for (const [name, regions] of docs) {
+  const file = new URL(`../docs/${name}`, import.meta.url);
+  const before = readFileSync(file, 'utf8');
+  const after = fillRegions(before, regions());
+  writeFileSync(file, after);
+  console.log(after === before ? `docs/${name} is up to date.` : `Updated docs/${name}.`);
+}

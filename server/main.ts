@@ -2,6 +2,6 @@
  * The service's entry (`npm start`). NODE_ENV defaults to production before anything reads it
  * (Express decides its error verbosity at load), then start.ts does the work.
  */
-process.env.NODE_ENV ??= 'production';
+if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 export {};
 await import('./start.ts');

@@ -26,7 +26,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   if (result.success) return result.data;
   const errors: ErrorEntry[] = result.error.issues.slice(0, 50).map((issue) => {
     const path = formatPath(issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)));
-    const missing = issue.code === 'invalid_type' && valueAt(body, issue.path) === undefined;
+    const missing = valueAt(body, issue.path) === undefined;
     return missing ? { path, code: 'required', message: `${path} is required` } : { path, code: issue.code, message: `${path}: ${issue.message}` };
   });
   const first = errors[0];

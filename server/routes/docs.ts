@@ -11,7 +11,7 @@ import { endpoint } from '../http/request-context.ts';
 import { openApiDocument } from '../openapi.ts';
 import { docsPage } from './docs-page.ts';
 
-const DOC_NAME = /^[a-z0-9-]+$/;
+const DOC_NAME = /^[A-Za-z0-9-]+$/;
 
 /** The docs router, serving the Markdown files of `docsDir`. */
 export function docsRouter(docsDir: URL): Router {
@@ -23,10 +23,8 @@ export function docsRouter(docsDir: URL): Router {
   router.get('/openapi.json', endpoint('openapi', 'service'), (req: Request, res: Response) => {
     res.json(openApiDocument(`${req.protocol}://${req.get('host') ?? 'localhost'}`));
   });
-  router.get('/docs', (_req, res) => res.redirect(301, '/docs/'));
-  router.get('/docs/', endpoint('docs', 'service'), (_req, res) => {
-    res.redirect(302, '/docs/README');
-  });
+  // Express matches '/docs' and '/docs/' alike (non-strict routing).
+  router.get('/docs', endpoint('docs', 'service'), (_req, res) => res.redirect(302, '/docs/README'));
   router.get('/docs/:name', endpoint('docs', 'service'), (req: Request, res: Response) => {
     const raw = String(req.params.name);
     const markdown = raw.endsWith('.md');
@@ -40,7 +38,7 @@ export function docsRouter(docsDir: URL): Router {
     let html = cache.get(name);
     if (html === undefined) {
       // Links between the docs are written as `other.md`; served, they point at the HTML page.
-      const body = (marked.parse(text, { async: false }) as string).replace(/href="(\.\/)?([a-z0-9-]+)\.md(#[^"]*)?"/g, 'href="/docs/$2$3"');
+      const body = (marked.parse(text, { async: false }) as string).replace(/href="(\.\/)?([A-Za-z0-9-]+)\.md(#[^"]*)?"/g, 'href="/docs/$2$3"');
       html = docsPage(name, body, names());
       cache.set(name, html);
     }

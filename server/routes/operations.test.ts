@@ -1,0 +1,196 @@
+/**
+ * What surrounds the endpoints, through the real app: health, metrics, OpenAPI, docs, request
+ * ids, helmet, body limits, rate limits, the render time limit, and that a maximal render does
+ * not stall small requests.
+ */
+import { expect } from 'chai';
+import { gzipSync } from 'node:zlib';
+import type { Database } from '../db/database.ts';
+import type { CreatedKeys } from '../keys/accounts.ts';
+import { TEST_DATABASES } from '../testing/databases.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { maximalDefinition } from '../testing/maximal-page.ts';
+
+const small = JSON.stringify({ tagName: 'page', children: [{ tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hi</p>' }] }] }] });
+
+describe('service operations', () => {
+  let db: Database;
+  let app: TestApp;
+  let keys: CreatedKeys;
+
+  before(async () => {
+    db = await TEST_DATABASES[0]!.open();
+    app = await startTestApp(db, { render: { threads: 2, timeoutMs: 30_000, maxQueue: 64, cacheBytes: 8 * 1024 * 1024 }, bodyLimitBytes: 1024 * 1024 });
+    keys = await app.keys(['example.com']);
+  });
+  after(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const json2html = (definition = small, headers: Record<string, string> = {}) =>
+    app.post('/landing-page/v1/json2html', { definition, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey, ...headers });
+
+  it('GET /healthz reports the database and the render pool', async () => {
+    const response = await app.get('/healthz');
+    expect(response.status).to.equal(200);
+    expect(response.body).to.deep.include({ status: 'ok', database: 'pglite' });
+    expect(response.body.renders).to.include({ threads: 2 });
+  });
+
+  it('every response carries a request id; a short client id is echoed, a hostile one replaced', async () => {
+    expect((await app.get('/healthz', { 'x-request-id': 'trace-123' })).headers.get('x-request-id')).to.equal('trace-123');
+    const replaced = (await app.get('/healthz', { 'x-request-id': '<script>' })).headers.get('x-request-id');
+    expect(replaced).to.match(/^[0-9a-f-]{36}$/);
+    const error = await app.get('/nope');
+    expect(error.status).to.equal(404);
+    expect(error.body).to.include({ code: 'not_found', requestId: error.headers.get('x-request-id') });
+  });
+
+  it('helmet headers are set; assets may be embedded cross-origin', async () => {
+    const response = await app.get('/healthz');
+    expect(response.headers.get('x-content-type-options')).to.equal('nosniff');
+    expect(response.headers.get('content-security-policy')).to.include("default-src 'self'");
+    expect(response.headers.get('cross-origin-resource-policy')).to.equal('cross-origin');
+    expect(response.headers.get('x-powered-by')).to.equal(null);
+  });
+
+  it('GET /metrics counts requests, latency, render time and errors by code', async () => {
+    await json2html();
+    await json2html('not json');
+    const response = await app.get('/metrics');
+    expect(response.status).to.equal(200);
+    expect(response.headers.get('content-type')).to.match(/^text\/plain/);
+    expect(response.text).to.match(/lp_http_requests_total\{route="json2html",method="POST",status="200"\} \d+/);
+    expect(response.text).to.match(/lp_http_requests_total\{route="json2html",method="POST",status="422"\} \d+/);
+    expect(response.text).to.match(/lp_errors_total\{route="json2html",code="invalid_json"\} \d+/);
+    expect(response.text).to.match(/lp_render_duration_seconds_count\{endpoint="json2html"\} [1-9]/);
+    expect(response.text).to.include('lp_http_request_duration_seconds_bucket');
+  });
+
+  it('GET /openapi.json is OpenAPI 3.1 with the three endpoints and their request schemas', async () => {
+    const response = await app.get('/openapi.json');
+    expect(response.body.openapi).to.equal('3.1.0');
+    const getHtml = response.body.paths['/landing-page/get-html'].post;
+    expect(getHtml.requestBody.content['application/json'].schema.required).to.include.members(['apiKey', 'hostname', 'definition', 'options']);
+    expect(Object.keys(getHtml.responses)).to.include.members(['200', '400', '401', '500']);
+    expect(Object.keys(response.body.paths['/landing-page/v1/json2html'].post.responses)).to.include.members(['200', '401', '422', '500']);
+    expect(response.body.paths['/editor/v1/authorize'].post).to.have.property('requestBody');
+  });
+
+  it('GET /docs/ serves the documentation as HTML pages', async () => {
+    const index = await fetch(`${app.url}/docs/`);
+    expect(index.status).to.equal(200);
+    const page = await app.get('/docs/template-format');
+    expect(page.status).to.equal(200);
+    expect(page.headers.get('content-type')).to.match(/^text\/html/);
+    expect(page.text).to.include('<h1');
+    expect((await app.get('/docs/..%2Fpackage')).status).to.equal(404);
+    expect((await app.get('/docs/template-format.md')).text).to.match(/^# /);
+  });
+
+  it('413 in the endpoint\'s shape for a body over the limit, plain or gzip', async () => {
+    const big = { apiKey: keys.apiKey, hostname: 'example.com', definition: 'x'.repeat(2 * 1024 * 1024), options: { fonts: '[]' } };
+    const plain = await app.post('/landing-page/get-html', big);
+    expect(plain.status).to.equal(413);
+    expect(plain.body).to.include({ success: false, code: 'body_too_large' });
+    const bomb = gzipSync(Buffer.from(`{"definition":"${' '.repeat(20 * 1024 * 1024)}"}`));
+    expect(bomb.length).to.be.below(100_000);
+    const zipped = await app.post('/landing-page/v1/json2html', bomb, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-secret-key': keys.secretKey });
+    expect(zipped.status).to.equal(413);
+    expect(zipped.body.code).to.equal('body_too_large');
+  });
+
+  it('a gzip body within the limit is accepted', async () => {
+    const body = gzipSync(Buffer.from(JSON.stringify({ definition: small, options: { fonts: '[]' } })));
+    const response = await app.post('/landing-page/v1/json2html', body, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-secret-key': keys.secretKey });
+    expect(response.status).to.equal(200);
+  });
+
+  it('a maximal render does not stall a small request', async function () {
+    this.timeout(120_000);
+    const big = maximalDefinition(700 * 1024);
+    const started = performance.now();
+    const slow = json2html(big).then((response) => ({ response, ms: performance.now() - started }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const quickStart = performance.now();
+    const health = await app.get('/healthz');
+    const quickMs = performance.now() - quickStart;
+    const quick = await json2html(small);
+    const { response, ms } = await slow;
+    expect(health.status).to.equal(200);
+    expect(quick.status).to.equal(200);
+    expect(response.status, response.text.slice(0, 200)).to.equal(200);
+    // The small answers came back while the big one was still rendering, each far faster than it.
+    expect(quickMs).to.be.below(ms / 2);
+  });
+
+  it('the same input renders once: the second answer comes from the render cache, byte for byte', async () => {
+    const definition = JSON.stringify({ ...JSON.parse(small), metadata: { title: `cache ${Date.now()}` } });
+    const first = await json2html(definition);
+    const second = await json2html(definition);
+    expect(second.body.html).to.equal(first.body.html);
+    const metrics = (await app.get('/metrics')).text;
+    expect(metrics).to.match(/lp_render_cache_total\{result="hit"\} [1-9]/);
+  });
+});
+
+describe('service limits', () => {
+  let db: Database;
+  before(async () => {
+    db = await TEST_DATABASES[0]!.open();
+  });
+  after(async () => db.close());
+
+  it('429 with Retry-After past the per-key rate limit, in each endpoint\'s shape', async () => {
+    const app = await startTestApp(db, { rateLimit: { perMinute: 60, burst: 2 } });
+    try {
+      const keys = await app.keys(['example.com']);
+      const body = { definition: small, options: { fonts: '[]' } };
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await app.post('/landing-page/v1/json2html', body, { 'x-secret-key': keys.secretKey })).status);
+      expect(statuses).to.deep.equal([200, 200, 429]);
+      const limited = await app.post('/landing-page/v1/json2html', body, { 'x-secret-key': keys.secretKey });
+      expect(limited.headers.get('retry-after')).to.match(/^[1-9]\d*$/);
+      expect(limited.body).to.include({ code: 'rate_limited' });
+      const getHtml = { apiKey: keys.apiKey, hostname: 'example.com', ...body };
+      await app.post('/landing-page/get-html', getHtml);
+      await app.post('/landing-page/get-html', getHtml);
+      const limitedGetHtml = await app.post('/landing-page/get-html', getHtml);
+      expect(limitedGetHtml.status).to.equal(429);
+      expect(limitedGetHtml.body).to.include({ success: false, code: 'rate_limited' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('failed authentications are limited per client address', async () => {
+    const app = await startTestApp(db, { authFailureLimit: { perMinute: 60, burst: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await app.post('/landing-page/v1/json2html', {}, { 'x-secret-key': `sk_${'a'.repeat(12)}_${'b'.repeat(40)}` })).status);
+      expect(statuses).to.deep.equal([401, 401, 401, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('503 render_timeout with a clear message past the render time limit', async function () {
+    this.timeout(60_000);
+    const app = await startTestApp(db, { render: { threads: 1, timeoutMs: 300, maxQueue: 8, cacheBytes: 0 } });
+    try {
+      const keys = await app.keys(['example.com']);
+      const response = await app.post('/landing-page/v1/json2html', { definition: maximalDefinition(4 * 1024 * 1024), options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
+      expect(response.status).to.equal(503);
+      expect(response.body.code).to.equal('render_timeout');
+      expect(response.body.message).to.match(/longer than the limit of 300 ms/);
+      expect(response.headers.get('retry-after')).to.equal('5');
+      // The pool replaced the cancelled worker; give the new one time to start.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const after = await app.post('/landing-page/v1/json2html', { definition: small, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
+      expect(after.status, 'the pool replaced the worker').to.equal(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
