@@ -1,0 +1,60 @@
+/** The logs over a real app: one structured line per request, and never a secret, a token or template content. */
+import { expect } from 'chai';
+import { Writable } from 'node:stream';
+import { createApp } from '../app.ts';
+import { createAccount } from '../keys/accounts.ts';
+import { createServices } from '../services.ts';
+import { TEST_DATABASES } from '../testing/databases.ts';
+import { createLogger } from './logger.ts';
+
+describe('logs', () => {
+  it('record each request with its id, route and status, and nothing secret', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const db = await TEST_DATABASES[0]!.open();
+    const services = await createServices({
+      database: db,
+      logger: createLogger('info', sink),
+      render: { threads: 1, timeoutMs: 20_000, maxQueue: 8, cacheBytes: 0 },
+      bodyLimitBytes: 1024 * 1024,
+      rateLimit: { perMinute: 0, burst: 1 },
+      authFailureLimit: { perMinute: 0, burst: 1 },
+      keyCacheTtlMs: 0,
+      tokenTtlSeconds: 900,
+    });
+    const server = createApp(services).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const keys = await createAccount(db, { domains: ['example.com'] });
+      const marker = 'TOP-SECRET-LAUNCH-COPY';
+      const definition = JSON.stringify({ tagName: 'page', metadata: { title: marker }, children: [] });
+      const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+        fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      await post('/landing-page/v1/json2html', { definition, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey, 'x-request-id': 'req-1' });
+      await post('/landing-page/v1/json2html', { definition: `${definition}{`, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
+      await post('/landing-page/v1/json2html', { definition }, { 'x-secret-key': `${keys.secretKey.slice(0, -1)}x` });
+      const token = (await (await post('/editor/v1/authorize', { apiKey: keys.apiKey, userId: 1, hostname: 'example.com' })).json()) as { token: string };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      const all = lines.join('\n');
+      expect(all).to.not.include(keys.secretKey);
+      expect(all).to.not.include(keys.secretKey.slice(16));
+      expect(all).to.not.include(marker);
+      expect(all).to.not.include(token.token);
+      const first = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.requestId === 'req-1');
+      expect(first).to.include({ msg: 'request', route: 'json2html', status: 200, keyId: keys.secretKeyId, method: 'POST' });
+      expect(first?.ms).to.be.a('number');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      await services.close();
+      await db.close();
+    }
+  });
+});
