@@ -2,17 +2,15 @@
  * createApp(deps) builds the Express app; it never listens (main.ts does). Tests drive it
  * with their own dependencies.
  *
- * Order: request context (id, access log, metrics) first, then helmet, then the drain check,
- * then each route (each sets its error style before its body parser, so even a body that fails
+ * Order: request context (id, access log, metrics) first, then helmet, then each route (each sets its error style before its body parser, so even a body that fails
  * to parse is answered in that endpoint's shape), then the 404 and the one error handler.
  */
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { AppDeps } from './deps.ts';
-import { HttpError } from './http/error-codes.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
 import { RateLimiter } from './http/rate-limit.ts';
-import { requestContext } from './http/request-context.ts';
+import { requestContext, shuttingDown } from './http/request-context.ts';
 import { adminRouter } from './routes/admin.ts';
 import { authorizeRouter } from './routes/authorize.ts';
 import { docsRouter } from './routes/docs.ts';
@@ -37,20 +35,14 @@ export function createApp(deps: AppDeps): express.Express {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    if (deps.isDraining?.()) {
-      res.setHeader('Connection', 'close');
-      return next(new HttpError('shutting_down', 'This instance is shutting down. Retry.', { retryAfter: 1 }));
-    }
-    next();
-  });
-
   const body = jsonBody(deps.limits.bodyLimitBytes);
   const limiters = { keys: new RateLimiter(deps.limits.rateLimit), authFailures: new RateLimiter(deps.limits.authFailureLimit) };
   app.use(getHtmlRouter(deps, body, limiters));
   app.use(json2htmlRouter(deps, body, limiters));
   app.use(authorizeRouter(deps, body, limiters));
+  // /healthz answers while draining (with 503 and status "draining"); everything else does not.
   app.use(operationsRouter(deps));
+  app.use((_req: Request, res: Response, next: NextFunction) => (deps.isDraining?.() ? next(shuttingDown(res)) : next()));
   app.use(docsRouter(DOCS_DIR));
   if (deps.adminToken !== undefined) app.use(adminRouter({ ...deps, adminToken: deps.adminToken }, body));
   app.get('/', (_req, res) => res.redirect(302, '/docs/'));

@@ -10,6 +10,12 @@ import { z } from 'zod';
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((value) => value === '1' || value === 'true' || value === 'on');
 
+// Express's `trust proxy`: true/false, a hop count, or addresses and subnets (loopback, 10.0.0.0/8, ...).
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|\d{1,2}|[0-9A-Za-z.:/,\s]+)$/, 'true, false, a hop count, or comma-separated addresses/subnets')
+  .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value));
+
 const environment = z.object({
   PORT: int(0, 65_535).default(3000),
   HOST: z.string().min(1).optional(),
@@ -27,7 +33,7 @@ const environment = z.object({
   LP_TOKEN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   LP_TOKEN_TTL_SECONDS: int(60, 86_400).default(900),
   LP_METRICS_TOKEN: z.string().min(16).optional(),
-  LP_TRUST_PROXY: z.string().optional(),
+  LP_TRUST_PROXY: trustProxy.optional(),
   LP_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LP_DEMO: flag.optional(),
   LP_SHUTDOWN_GRACE_MS: int(0, 600_000).default(25_000),
@@ -47,7 +53,7 @@ export interface ServiceConfig {
   readonly tokenSecret: string | undefined;
   readonly tokenTtlSeconds: number;
   readonly metricsToken: string | undefined;
-  readonly trustProxy: string | undefined;
+  readonly trustProxy: boolean | number | string | undefined;
   readonly logLevel: string;
   /** Create the demo account (default: on with the embedded database, off with DATABASE_URL). */
   readonly demo: boolean;

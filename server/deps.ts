@@ -27,7 +27,7 @@ export interface AppDeps {
   /** When set, the loopback admin API (used by `npm run keys` beside a running service) is on. */
   readonly adminToken?: string | undefined;
   /** Express's `trust proxy` setting, for the client address behind a load balancer. */
-  readonly trustProxy?: string | undefined;
+  readonly trustProxy?: boolean | number | string | undefined;
   /** True once the instance is shutting down: new requests get 503. */
   readonly isDraining?: () => boolean;
 }

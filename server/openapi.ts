@@ -30,6 +30,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
     '413': reply('Body larger than the body limit.', responses.validationErrorResponse),
     '415': reply('Unsupported Content-Encoding or charset.', responses.validationErrorResponse),
     '429': reply('Rate limited.', responses.validationErrorResponse, retryAfter),
+    '405': reply('Another method than POST.', responses.validationErrorResponse),
     '500': reply('Internal error during HTML conversion.', responses.errorTextResponse),
     '503': reply('Render queue full, render time limit exceeded, or instance shutting down.', responses.errorTextResponse, retryAfter),
   };
@@ -39,6 +40,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
     '415': reply('Unsupported Content-Encoding or charset.', responses.v1ErrorResponse),
     '422': reply('A field missing or malformed, `definition` or `options.fonts` not valid JSON, a template that does not match the format or is past a named limit. `errors` names each field and why.', responses.v1ErrorResponse),
     '429': reply('Rate limited.', responses.v1ErrorResponse, retryAfter),
+    '405': reply('Another method than POST.', responses.v1ErrorResponse),
     '500': reply('Internal error while converting.', responses.v1ErrorResponse),
     '503': reply('Render queue full, render time limit exceeded, or instance shutting down.', responses.v1ErrorResponse, retryAfter),
   };
@@ -80,7 +82,12 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
             '200': reply('Authorized.', responses.authorizeResponse),
             '400': reply('Validation failure.', responses.validationErrorResponse),
             '401': reply('Invalid API key, or hostname (or Origin) not allowed.', responses.validationErrorResponse),
+            '405': reply('Another method than POST.', responses.validationErrorResponse),
+            '413': reply('Body larger than the body limit.', responses.validationErrorResponse),
+            '415': reply('Unsupported Content-Encoding or charset.', responses.validationErrorResponse),
             '429': reply('Rate limited.', responses.validationErrorResponse, retryAfter),
+            '500': reply('Internal error.', responses.errorTextResponse),
+            '503': reply('Instance shutting down.', responses.errorTextResponse, retryAfter),
           },
         },
       },

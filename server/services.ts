@@ -27,7 +27,7 @@ export interface ServiceSettings {
   readonly tokenTtlSeconds: number;
   readonly metricsToken?: string | undefined;
   readonly adminToken?: string | undefined;
-  readonly trustProxy?: string | undefined;
+  readonly trustProxy?: boolean | number | string | undefined;
   readonly processMetrics?: boolean;
   readonly usageFlushMs?: number;
   readonly isDraining?: () => boolean;

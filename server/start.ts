@@ -15,10 +15,22 @@ import { ensureDemoAccount } from './keys/demo-account.ts';
 import { createLogger } from './observability/logger.ts';
 import { createServices } from './services.ts';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const logger = createLogger(config.logLevel);
 mkdirSync(config.dataDir, { recursive: true });
-const lock = config.databaseUrl === undefined ? takeLock(config.dataDir) : undefined;
+let lock: ReturnType<typeof takeLock> | undefined;
+try {
+  lock = config.databaseUrl === undefined ? takeLock(config.dataDir) : undefined;
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 let draining = false;
 
 const services = await createServices({

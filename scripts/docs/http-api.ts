@@ -2,9 +2,9 @@
  * The generated parts of docs/http-api.md, built from the service's own definitions so the doc
  * states what the code does: the request and response fields (the zod schemas that validate them
  * and that /openapi.json is made from), the error catalog (ERROR_CODES, with the status each
- * endpoint family answers), the environment variables (server/config.ts) and the metrics. Each
- * part fills the region between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`
- * (fillRegions, in template-format.ts).
+ * endpoint family answers), the hostname examples (judged by the service's own check), the
+ * environment variables (server/config.ts) and the metrics. Each part fills the region between
+ * `<!-- generated:NAME -->` and `<!-- /generated:NAME -->` (fillRegions, in template-format.ts).
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -33,7 +33,6 @@ interface JsonSchema {
   readonly maxLength?: number;
   readonly minimum?: number;
   readonly maximum?: number;
-  readonly maxItems?: number;
   readonly additionalProperties?: JsonSchema | boolean;
 }
 
@@ -72,7 +71,8 @@ function fieldRows(schema: JsonSchema, prefix: string, rows: string[]): void {
   const required = new Set(schema.required ?? []);
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const path = `${prefix}${name}`;
-    rows.push(`| \`${path}\` | ${cell(typeText(field))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(field.description ?? '')} |`);
+    const meaning = field.description ?? (field.properties || field.items?.properties ? 'The fields below.' : '');
+    rows.push(`| \`${path}\` | ${cell(typeText(field))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(meaning)} |`);
     if (field.type === 'object' && field.properties) fieldRows(field, `${path}.`, rows);
     if (field.type === 'array' && field.items?.type === 'object') fieldRows(field.items, `${path}[].`, rows);
   }
@@ -130,7 +130,7 @@ const VARIABLES: Record<string, VariableDoc> = {
   LP_METRICS_TOKEN: { meaning: 'When set, `GET /metrics` wants `Authorization: Bearer <LP_METRICS_TOKEN>` (403 `forbidden` otherwise).' },
   LP_TRUST_PROXY: {
     meaning:
-      'The proxies in front of the service, for Express\'s `trust proxy`: a comma-separated list of addresses, subnets (`10.0.0.0/8`) or the names `loopback`, `linklocal`, `uniquelocal`. The client address (for the failed-authentication limit) is then read from `X-Forwarded-For`. Not set: the address of the connection. See [Behind a proxy](#behind-a-proxy).',
+      'The proxies in front of the service, for Express\'s `trust proxy`: `true` (trust every proxy), a hop count (`1`), or a comma-separated list of addresses, subnets (`10.0.0.0/8`) or the names `loopback`, `linklocal`, `uniquelocal`. The client address (for the failed-authentication limit) is then read from `X-Forwarded-For`. Not set: the address of the connection. See [Behind a proxy](#behind-a-proxy).',
   },
   LP_LOG_LEVEL: { meaning: 'Least severe log level written.' },
   LP_DEMO: { meaning: 'Create the local demo account on start and print its keys.', defaultText: 'on with the embedded database, off with `DATABASE_URL`' },
@@ -153,6 +153,7 @@ function describeValues(expression: string, flagValues: string): string {
   const enumeration = /^z\.enum\(\[([^\]]*)\]\)/.exec(expression);
   if (enumeration) return `one of ${(enumeration[1] as string).split(',').map((v) => `\`${v.trim().replace(/'/g, '')}\``).join(', ')}`;
   if (expression.startsWith('flag')) return `one of ${flagValues}`;
+  if (expression.startsWith('trustProxy')) return '`true`, `false`, a hop count, or addresses and subnets';
   if (expression.startsWith('z.string()')) {
     if (expression.includes('.url()')) return 'URL';
     const min = /\.min\((\d+)/.exec(expression);

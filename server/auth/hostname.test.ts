@@ -72,5 +72,7 @@ describe('hostnames and allowed domains', () => {
     expect(normalizeDomains(['Example.com', 'example.com.', ' localhost '])).to.deep.equal(['example.com', 'localhost']);
     expect(() => normalizeDomains(['https://example.com'])).to.throw(TypeError, /https:\/\/example\.com/);
     expect(() => normalizeDomains([])).to.throw(TypeError, /at least one/);
+    expect(() => normalizeDomains(['com'])).to.throw(TypeError, /top-level domain/);
+    expect(normalizeDomains(['localhost'])).to.deep.equal(['localhost']);
   });
 });

@@ -69,6 +69,11 @@ export function normalizeDomains(domains: readonly string[]): string[] {
   const out: string[] = [];
   for (const domain of domains) {
     const normalized = normalizeHostname(domain.trim());
+    // A bare top-level domain (`com`) would allow every site under it; `localhost` is the one
+    // single-label name that names one machine.
+    if (normalized !== undefined && !normalized.includes('.') && normalized !== 'localhost') {
+      throw new TypeError(`Not a domain name: ${JSON.stringify(domain)} (a top-level domain alone would allow every site under it)`);
+    }
     if (normalized === undefined) throw new TypeError(`Not a domain name: ${JSON.stringify(domain)} (write a name like example.com, without scheme, port or path)`);
     if (!out.includes(normalized)) out.push(normalized);
   }

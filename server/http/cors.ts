@@ -10,10 +10,18 @@ import { originHostname } from '../auth/hostname.ts';
 
 const EXPOSED = 'X-Request-Id, Retry-After';
 
-/** Answers preflight requests for a browser-called endpoint. */
+/**
+ * Answers preflight requests for a browser-called endpoint, and notes the request's Origin so that
+ * an error answer can be read by the page: the editor shows "this domain is not allowed for your
+ * API key" instead of a bare network error. An error body says nothing a server-side caller could
+ * not learn; a rendered page or a token (200) is readable only from an allowed origin.
+ */
 export function preflight(req: Request, res: Response, next: NextFunction): void {
-  if (req.method !== 'OPTIONS') return next();
   const origin = req.get('origin');
+  if (req.method !== 'OPTIONS') {
+    if (origin !== undefined && originHostname(origin) !== undefined) res.locals.corsOrigin = origin;
+    return next();
+  }
   if (origin !== undefined && originHostname(origin) !== undefined) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Methods', 'POST');

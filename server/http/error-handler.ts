@@ -6,6 +6,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../observability/logger.ts';
+import { allowOrigin } from './cors.ts';
 import { HttpError } from './error-codes.ts';
 import { bodyFor, statusFor } from './error-shapes.ts';
 import { locals } from './request-context.ts';
@@ -26,6 +27,11 @@ function fromBodyParser(error: { type?: unknown; limit?: unknown }): HttpError |
     case 'stream.encoding.set':
       return new HttpError('invalid_body', 'The body could not be read completely.');
     default:
+      // A body that does not match its Content-Encoding (gzip that is not gzip, cut short):
+      // body-parser passes zlib's error on as an exposed 400 without a type.
+      if ((error as { status?: unknown; expose?: unknown }).status === 400 && (error as { expose?: unknown }).expose === true) {
+        return new HttpError('invalid_body', 'The body could not be decoded: it does not match its Content-Encoding.');
+      }
       return undefined;
   }
 }
@@ -33,6 +39,8 @@ function fromBodyParser(error: { type?: unknown; limit?: unknown }): HttpError |
 /** Turns anything thrown into an HttpError. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  // The router could not decode a percent-escape in the path: no such resource.
+  if (error instanceof URIError) return new HttpError('not_found', 'No such path (it has a malformed percent-escape).');
   if (error !== null && typeof error === 'object') {
     const parsed = fromBodyParser(error as { type?: unknown });
     if (parsed) return parsed;
@@ -54,6 +62,7 @@ export function errorHandler(logger: Logger) {
       return;
     }
     context.errorCode = error.code;
+    if (context.corsOrigin !== undefined) allowOrigin(res, context.corsOrigin);
     if (error.extra.retryAfter !== undefined) res.setHeader('Retry-After', String(error.extra.retryAfter));
     res.status(statusFor(context.errorStyle, error)).json(bodyFor(context.errorStyle, error, context.requestId));
   };

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../observability/logger.ts';
 import type { Metrics } from '../observability/metrics.ts';
+import { HttpError } from './error-codes.ts';
 import type { ErrorStyle } from './error-shapes.ts';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -22,6 +23,8 @@ export interface RequestLocals {
   errorCode?: string;
   /** The key that authenticated the request: a public key or a secret key's id. */
   keyId?: string;
+  /** A browser-called endpoint's Origin: error answers may be read by it (see cors.ts). */
+  corsOrigin?: string;
 }
 
 /** The request's locals. */
@@ -29,12 +32,22 @@ export function locals(res: Response): RequestLocals {
   return res.locals as RequestLocals;
 }
 
-/** Sets the error style and metrics route of the requests that reach it. */
-export function endpoint(route: string, errorStyle: ErrorStyle) {
+/**
+ * Sets the error style and metrics route of the requests that reach it and, given the instance's
+ * draining flag, answers 503 `shutting_down` in that style once the instance is stopping.
+ */
+export function endpoint(route: string, errorStyle: ErrorStyle, isDraining?: () => boolean) {
   return (_req: Request, res: Response, next: NextFunction) => {
     Object.assign(res.locals, { route, errorStyle });
+    if (isDraining?.()) return next(shuttingDown(res));
     next();
   };
+}
+
+/** The 503 a draining instance answers; the connection is closed so a client reconnects elsewhere. */
+export function shuttingDown(res: Response): HttpError {
+  res.setHeader('Connection', 'close');
+  return new HttpError('shutting_down', 'This instance is shutting down. Retry.', { retryAfter: 1 });
 }
 
 /** The first middleware: request id, defaults, and the access log and metrics on finish. */

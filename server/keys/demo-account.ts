@@ -29,7 +29,14 @@ export async function ensureDemoAccount(db: Database, dataDir: string): Promise<
   if (await accountExists(db, DEMO_ACCOUNT_ID)) {
     return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoKeys) : undefined;
   }
-  const created = await createAccount(db, { accountId: DEMO_ACCOUNT_ID, name: 'Local demo', domains: [...DEMO_DOMAINS] });
+  let created;
+  try {
+    created = await createAccount(db, { accountId: DEMO_ACCOUNT_ID, name: 'Local demo', domains: [...DEMO_DOMAINS] });
+  } catch (error) {
+    // Another instance on the same PostgreSQL created it a moment ago.
+    if ((error as { code?: unknown }).code === '23505') return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoKeys) : undefined;
+    throw error;
+  }
   const keys: DemoKeys = { apiKey: created.apiKey, secretKey: created.secretKey, domains: created.domains };
   writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

@@ -31,17 +31,21 @@ export class RenderPool {
   readonly #pool: Piscina;
   readonly #cache: RenderCache;
   readonly #timeoutMs: number;
+  /** Renders allowed at once: one per thread plus the queue. */
+  readonly #capacity: number;
   #inFlight = 0;
 
   constructor(options: RenderPoolOptions) {
     const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
     this.#timeoutMs = options.timeoutMs;
+    this.#capacity = threads + options.maxQueue;
     this.#cache = new RenderCache(options.cacheBytes);
     this.#pool = new Piscina({
       filename: new URL('./worker.ts', import.meta.url).href,
       minThreads: threads,
       maxThreads: threads,
-      maxQueue: options.maxQueue,
+      // The bound is enforced in render(): piscina keeps tasks that carry an abort signal in a
+      // queue its own maxQueue does not count, and every render here has one.
       // Workers stay up: starting one (and compiling the renderer in it) costs more than a render.
       idleTimeout: 60_000,
     });
@@ -54,6 +58,7 @@ export class RenderPool {
       const hit = this.#cache.get(key);
       if (hit !== undefined) return { ...hit, cached: true };
     }
+    if (this.#inFlight >= this.#capacity) throw new HttpError('overloaded', 'The renderer is busy: too many renders are waiting. Retry shortly.', { retryAfter: 2 });
     let outcome: RenderOutcome;
     this.#inFlight++;
     try {

@@ -52,7 +52,9 @@ describe('POST /editor/v1/authorize', () => {
     const mismatch = await authorize({}, { origin: 'https://evil.com' });
     expect(mismatch.status).to.equal(401);
     expect(mismatch.body).to.include({ success: false, code: 'hostname_not_allowed' });
-    expect(mismatch.headers.get('access-control-allow-origin')).to.equal(null);
+    expect(mismatch.body).to.not.have.property('token');
+    // The refusal is readable by the page, so the editor can show why (onEditorError detail).
+    expect(mismatch.headers.get('access-control-allow-origin')).to.equal('https://evil.com');
   });
 
   it('a preflight is answered for any http(s) origin; reading the answer still needs an allowed one', async () => {

@@ -20,7 +20,7 @@ import type { JsonBody } from './json-body.ts';
 /** The authorize router. */
 export function authorizeRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { keys: RateLimiter; authFailures: RateLimiter }): Router {
   const router = Router();
-  router.use('/editor/v1/authorize', endpoint('authorize', 'get-html'), preflight);
+  router.use('/editor/v1/authorize', endpoint('authorize', 'get-html', deps.isDraining), preflight);
   router.post('/editor/v1/authorize', jsonBody, async (req: Request, res: Response) => {
     const request = parseBody(authorizeRequest, req.body);
     const origin = req.get('origin');
@@ -28,7 +28,7 @@ export function authorizeRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { k
     try {
       key = await authenticatePublicKey(deps.keys, request.apiKey, request.hostname, origin);
     } catch (error) {
-      limiters.authFailures.take(`ip:${req.ip}`, 'Too many failed authentications from this address.');
+      if (error instanceof HttpError && error.status === 401) limiters.authFailures.take(`ip:${req.ip}`, 'Too many failed authentications from this address.');
       throw error;
     }
     if (origin !== undefined) allowOrigin(res, origin);

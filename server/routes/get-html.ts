@@ -20,7 +20,7 @@ const credentials = getHtmlRequest.pick({ apiKey: true, hostname: true });
 /** The get-html router. */
 export function getHtmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { keys: RateLimiter; authFailures: RateLimiter }): Router {
   const router = Router();
-  router.use('/landing-page/get-html', endpoint('get-html', 'get-html'), preflight);
+  router.use('/landing-page/get-html', endpoint('get-html', 'get-html', deps.isDraining), preflight);
   router.post('/landing-page/get-html', jsonBody, async (req: Request, res: Response) => {
     const body = requireObjectBody(req.body);
     const { apiKey, hostname } = parseBody(credentials, body);
@@ -29,7 +29,7 @@ export function getHtmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { key
     try {
       key = await authenticatePublicKey(deps.keys, apiKey, hostname, origin);
     } catch (error) {
-      limiters.authFailures.take(`ip:${req.ip}`, 'Too many failed authentications from this address.');
+      if (error instanceof HttpError && error.status === 401) limiters.authFailures.take(`ip:${req.ip}`, 'Too many failed authentications from this address.');
       throw error;
     }
     if (origin !== undefined) allowOrigin(res, origin);

@@ -17,7 +17,7 @@ import { checkSyncedSectionCount, renderLanding } from './render-landing.ts';
 /** The json2html router. */
 export function json2htmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { keys: RateLimiter; authFailures: RateLimiter }): Router {
   const router = Router();
-  router.use('/landing-page/v1/json2html', endpoint('json2html', 'v1'));
+  router.use('/landing-page/v1/json2html', endpoint('json2html', 'v1', deps.isDraining));
   router.post('/landing-page/v1/json2html', async (req: Request, res: Response, next) => {
     // The key is checked before the body is read: an unauthenticated client cannot make the
     // service parse 10 MB of JSON.

@@ -100,13 +100,17 @@ for (const database of TEST_DATABASES) {
         }
       });
 
-      it('CORS: an allowed Origin may read the answer, another may not', async () => {
+      it('CORS: only an allowed Origin gets a page; another may read only the refusal', async () => {
         const allowed = await getHtml({ hostname: 'app.example.com' }, { origin: 'https://app.example.com' });
         expect(allowed.status).to.equal(200);
         expect(allowed.headers.get('access-control-allow-origin')).to.equal('https://app.example.com');
         const other = await getHtml({ hostname: 'app.example.com' }, { origin: 'https://evil.com' });
         expect(other.status).to.equal(401);
-        expect(other.headers.get('access-control-allow-origin')).to.equal(null);
+        expect(other.body).to.not.have.property('html');
+        // Readable, so an editor on a domain the key does not list can say so.
+        expect(other.headers.get('access-control-allow-origin')).to.equal('https://evil.com');
+        const claimed = await getHtml({ hostname: 'app.example.com' }, { origin: 'https://evil.com' });
+        expect(claimed.body.code).to.equal('hostname_not_allowed');
       });
 
       it('a revoked key is refused', async () => {

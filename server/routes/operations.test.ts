@@ -193,4 +193,45 @@ describe('service limits', () => {
       await app.close();
     }
   });
+
+  it('503 overloaded at once when every thread is busy and the queue is full', async function () {
+    this.timeout(60_000);
+    const app = await startTestApp(db, { render: { threads: 1, timeoutMs: 30_000, maxQueue: 1, cacheBytes: 0 } });
+    try {
+      const keys = await app.keys(['example.com']);
+      const big = maximalDefinition(1024 * 1024);
+      const answers = await Promise.all(
+        [0, 1, 2, 3].map(() => app.post('/landing-page/v1/json2html', { definition: big, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey })),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).to.deep.equal([200, 200, 503, 503]);
+      const refused = answers.find((answer) => answer.status === 503)!;
+      expect(refused.body.code).to.equal('overloaded');
+      expect(refused.headers.get('retry-after')).to.equal('2');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('while draining: 503 shutting_down in each endpoint\'s shape, /healthz says draining', async () => {
+    const app = await startTestApp(db, { isDraining: () => true });
+    try {
+      const keys = await app.keys(['example.com']);
+      const getHtml = await app.post('/landing-page/get-html', { apiKey: keys.apiKey, hostname: 'example.com', definition: small, options: { fonts: '[]' } });
+      expect(getHtml.status).to.equal(503);
+      expect(getHtml.body).to.have.property('errorText');
+      expect(getHtml.body.code).to.equal('shutting_down');
+      expect(getHtml.headers.get('connection')).to.equal('close');
+      const json2html = await app.post('/landing-page/v1/json2html', { definition: small, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
+      expect(json2html.status).to.equal(503);
+      expect(json2html.body).to.include({ code: 'shutting_down' });
+      expect(json2html.body.message).to.be.a('string');
+      const health = await app.get('/healthz');
+      expect(health.status).to.equal(503);
+      expect(health.body.status).to.equal('draining');
+      expect((await app.get('/openapi.json')).status).to.equal(503);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -26,6 +26,7 @@ export function checkSyncedSectionCount(body: Record<string, unknown>): void {
   if (Array.isArray(list) && list.length > LIMITS.maxSyncedSections) {
     throw new HttpError('template_limit', `Template too large: maxSyncedSections is ${LIMITS.maxSyncedSections} (at syncedSections)`, {
       errors: [{ path: 'syncedSections', code: 'template_limit', message: `maxSyncedSections is at most ${LIMITS.maxSyncedSections}` }],
+      detail: `Template too large: maxSyncedSections is ${LIMITS.maxSyncedSections} (at syncedSections)`,
     });
   }
 }

@@ -17,7 +17,8 @@ const fonts = z
   .max(MAX_FONTS_TEXT)
   .describe('JSON text of an array of font objects `{label, style, url?}`; the string "[]" when only built-in fonts are used.');
 
-const userId = z.union([z.string().min(1).max(200), z.number().finite()]).describe('The id of the user the render is for; recorded for usage attribution.');
+// U+0000 cannot be stored in PostgreSQL text (the usage record), so it is refused up front.
+const userId = z.union([z.string().min(1).max(200).refine((id) => !id.includes('\u0000'), 'must not contain U+0000'), z.number().finite()]).describe('The id of the user the render is for; recorded for usage attribution.');
 
 const syncedSection = z.object({
   id: z.union([z.number().int(), z.string().min(1).max(64)]).describe('Equals the `syncedId` of a section node in the template (compared as text).'),

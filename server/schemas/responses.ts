@@ -45,7 +45,7 @@ export const authorizeResponse = z.object({
 });
 
 export const healthResponse = z.object({
-  status: z.enum(['ok', 'draining']),
+  status: z.enum(['ok', 'draining', 'database_unavailable']),
   database: z.enum(['pglite', 'postgres']),
   renders: z.object({ inFlight: z.number(), queued: z.number(), threads: z.number() }),
   uptimeSeconds: z.number(),

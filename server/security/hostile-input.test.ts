@@ -6,7 +6,7 @@
  * case no prototype is polluted and an ordinary render still answers 200 with the same bytes.
  * The service is public: whatever a client sends, it must fail cleanly and keep serving others.
  */
-import { deflateSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { expect } from 'chai';
 import type { Database } from '../db/database.ts';
 import type { ErrorCode } from '../http/error-codes.ts';
@@ -14,8 +14,8 @@ import { TEST_DATABASES } from '../testing/databases.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { deepArrays, gzipBomb, longSubdomain, millionFlatChildren, send, withRawMembers, type HostileResponse } from './hostile-payloads.ts';
 import {
-  AUTHORIZE, authorize, definition, errorAt, expectedHtml, GET_HTML, getHtml, getHtmlBody, getHtmlFields, getHtmlRaw, hostnameCase, JSON2HTML, json2html, limitNamed,
-  pageWithText, POLLUTION, rawPage, rendered, rendersBaseline, sectionText, syncedPage, usageStillRecorded, validSecretLike, type HostileCase, type Keys,
+  AUTHORIZE, authorize, definition, errorAt, expectedHtml, forgedSecret, GET_HTML, getHtml, getHtmlBody, getHtmlFields, getHtmlRaw, hostnameCase, JSON2HTML, json2html,
+  limitNamed, pageWithText, POLLUTION, rawPage, rendered, rendersBaseline, sectionText, syncedPage, usageStillRecorded, type HostileCase, type Keys,
 } from './hostile-requests.ts';
 
 function hostileCases(app: () => TestApp): HostileCase[] {
@@ -118,6 +118,22 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       request: (k) => getHtmlBody(JSON.stringify(getHtmlFields(k)), 'application/json', { 'content-encoding': 'compress' }),
       status: 415, code: 'unsupported_media_type',
     },
+    // A body that claims an encoding it does not have is a bad request, not a server failure.
+    { name: 'Content-Encoding: gzip on a body that is not gzip', request: () => getHtmlBody('{"not":"gzip"}', 'application/json', { 'content-encoding': 'gzip' }), status: 400, code: 'invalid_body' },
+    {
+      name: 'gzip body cut off after 20 bytes',
+      request: (k) => getHtmlBody(gzipSync(JSON.stringify(getHtmlFields(k))).subarray(0, 20), 'application/json', { 'content-encoding': 'gzip' }),
+      status: 400, code: 'invalid_body',
+    },
+    { name: 'Content-Encoding: br on a body that is not brotli', request: () => getHtmlBody('{"not":"brotli"}', 'application/json', { 'content-encoding': 'br' }), status: 400, code: 'invalid_body' },
+    {
+      name: 'stacked Content-Encoding: gzip, gzip',
+      request: (k) => getHtmlBody(JSON.stringify(getHtmlFields(k)), 'application/json', { 'content-encoding': 'gzip, gzip' }),
+      status: 415, code: 'unsupported_media_type',
+    },
+    { name: 'JSON declared as charset=utf-bogus', request: (k) => getHtmlBody(JSON.stringify(getHtmlFields(k)), 'application/json; charset=utf-bogus'), status: 415, code: 'unsupported_media_type' },
+    // The catalog supports UTF-8 only; UTF-7 would turn `+ADw-script+AD4-` into `<script>` after any upstream filter looked.
+    { name: 'JSON declared as charset=utf-7', request: (k) => getHtmlBody(JSON.stringify(getHtmlFields(k)), 'application/json; charset=utf-7'), status: 415, code: 'unsupported_media_type' },
     {
       name: 'a million syncedSections entries',
       request: (k) => getHtmlRaw(k, `"syncedSections":[${'0,'.repeat(999_999)}0]`),
@@ -293,7 +309,7 @@ function hostileCases(app: () => TestApp): HostileCase[] {
     { name: 'secret key header of 10 KB', request: (k) => json2html(k.main.secretKey + 'A'.repeat(10 * 1024)), status: 401, code: 'invalid_secret_key' },
     { name: 'secret key of the right length with wrong characters', request: () => json2html(`sk_${'!'.repeat(12)}_${'-'.repeat(40)}`), status: 401, code: 'invalid_secret_key' },
     { name: 'secret key of the right shape with an unknown id', request: () => json2html(`sk_${'Z'.repeat(12)}_${'a'.repeat(40)}`), status: 401, code: 'invalid_secret_key' },
-    { name: 'real secret key with one character changed', request: (k) => json2html(validSecretLike(k)), status: 401, code: 'invalid_secret_key' },
+    { name: 'real secret key with one character changed', request: (k) => json2html(forgedSecret(k)), status: 401, code: 'invalid_secret_key' },
     { name: 'expired secret key', request: (k) => json2html(k.expiredSecret), status: 401, code: 'invalid_secret_key' },
     { name: 'revoked secret key', request: (k) => json2html(k.revokedSecret), status: 401, code: 'invalid_secret_key' },
     {
@@ -315,6 +331,11 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       status: 413, code: 'body_too_large',
     },
     { name: 'json2html Content-Encoding: compress', request: (k) => json2html(k.main.secretKey, '{}', { 'content-encoding': 'compress' }), status: 415, code: 'unsupported_media_type' },
+    {
+      name: 'json2html Content-Encoding: deflate on a body that is not deflate',
+      request: (k) => json2html(k.main.secretKey, 'not deflate', { 'content-encoding': 'deflate' }),
+      status: 422, code: 'invalid_body',
+    },
     { name: 'json2html body []', request: (k) => json2html(k.main.secretKey, '[]'), status: 422, code: 'invalid_body' },
     {
       name: 'json2html definition that is not JSON',
@@ -346,6 +367,13 @@ function hostileCases(app: () => TestApp): HostileCase[] {
     { name: 'GET on POST /landing-page/v1/json2html', request: () => ({ method: 'GET', path: JSON2HTML }), status: 405, code: 'method_not_allowed' },
     { name: 'DELETE on POST /editor/v1/authorize', request: () => ({ method: 'DELETE', path: AUTHORIZE }), status: 405, code: 'method_not_allowed' },
     { name: 'unknown path', request: (k) => ({ ...getHtml(k), path: '/landing-page/v2/get-html' }), status: 404, code: 'not_found' },
+    { name: 'malformed percent-escape in a path parameter', request: () => ({ method: 'GET', path: '/docs/%E0%A4%A' }), status: 404, code: 'not_found' },
+    {
+      name: 'query string __proto__[polluted]=yes is inert',
+      request: (k) => ({ ...getHtml(k), path: `${GET_HTML}?__proto__[polluted]=yes&constructor[prototype][polluted]=yes` }),
+      status: 200,
+      then: rendersBaseline,
+    },
     { name: 'admin API without an admin token (not mounted)', request: () => ({ method: 'GET', path: '/admin/v1/keys' }), status: 404, code: 'not_found' },
   ];
 }

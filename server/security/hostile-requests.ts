@@ -28,14 +28,17 @@ export interface HostileCase {
   readonly then?: (response: HostileResponse, keys: Keys) => unknown;
 }
 
+/** The endpoints under attack. */
 export const GET_HTML = '/landing-page/get-html';
 export const JSON2HTML = '/landing-page/v1/json2html';
 export const AUTHORIZE = '/editor/v1/authorize';
 
+/** The ordinary page every normal request renders, and the bytes it must render to. */
 export const definition = JSON.stringify(page(section({ uid: 's' }, column({ uid: 'c' }, text('<p>Hello</p>')))));
 export const expectedHtml = renderPage(definition, { fonts: [] }).html;
 /** A page whose one section shows synced section 7 (its embedded content is stale). */
 export const syncedPage = (id: number | string = 7) => JSON.stringify(page(section({ uid: 's', syncedId: id }, column(text('<p>STALE</p>')))));
+/** A section (JSON text) whose one text block says `words`. */
 export const sectionText = (words: string, fields: Record<string, unknown> = {}) => JSON.stringify(section(fields, column(text(`<p>${words}</p>`))));
 /** A page with `content` in its one text block. */
 export const pageWithText = (content: string) => JSON.stringify(page(section(column(text(content)))));
@@ -86,6 +89,7 @@ export const authorize = (keys: Keys, overrides: Record<string, unknown> = {}): 
   body: withOverrides({ apiKey: keys.main.apiKey, userId: 'u1', hostname: 'www.example.com' }, overrides),
 });
 
+/** Checks a case runs on its answer. */
 export const rendersBaseline = (response: HostileResponse) => expect(response.body.html).to.equal(expectedHtml);
 export const rendered = (...present: string[]) => (response: HostileResponse) => {
   for (const words of present) expect(response.body.html).to.include(words);
@@ -103,7 +107,8 @@ export const usageStillRecorded = (app: () => TestApp) => async (_response: Host
   expect(rows, 'the usage row of a later, ordinary render').to.have.length(1);
 };
 
-export const validSecretLike = (keys: Keys) => keys.main.secretKey.slice(0, -1) + (keys.main.secretKey.endsWith('a') ? 'b' : 'a');
+/** The real secret key with its last character changed. */
+export const forgedSecret = (keys: Keys) => keys.main.secretKey.slice(0, -1) + (keys.main.secretKey.endsWith('a') ? 'b' : 'a');
 /** A get-html request from `hostname`; `code` null means it must render (200). */
 export const hostnameCase = (hostname: string, status = 401, code: ErrorCode | null = 'hostname_not_allowed', label = JSON.stringify(hostname)): HostileCase => ({
   name: `hostname ${label} for a key of example.com`,

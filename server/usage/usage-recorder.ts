@@ -80,6 +80,16 @@ export class UsageRecorder {
         );
       }
     } catch (error) {
+      // One row the database refuses must not block every later one: a batch that fails is
+      // retried row by row once, and only the rows that still fail are dropped.
+      if (batch.length > 1 && (error as { code?: unknown }).code !== undefined && typeof (error as { code?: unknown }).code === 'string' && /^22/.test((error as { code: string }).code)) {
+        for (const row of batch) await this.#write([row]);
+        return;
+      }
+      if (batch.length === 1 && typeof (error as { code?: unknown }).code === 'string' && /^22/.test((error as { code: string }).code)) {
+        this.logger.error({ err: { message: (error as Error).message } }, 'usage record refused by the database: dropped');
+        return;
+      }
       this.logger.error({ err: { message: (error as Error).message }, rows: batch.length }, 'usage write failed; will retry');
       this.#buffer = batch.concat(this.#buffer);
       this.#timer ??= setTimeout(() => void this.flush(), this.options.flushMs * 5).unref();
