@@ -22,6 +22,8 @@ export interface UsageRecord {
 }
 
 const COLUMNS = 10;
+
+const isDataError = (error: unknown): boolean => /^22/.test(String((error as { code?: unknown } | null)?.code ?? ''));
 /** Rows kept when the database is down; past it the oldest are dropped (and the drop is logged). */
 const MAX_BUFFERED = 50_000;
 
@@ -80,14 +82,14 @@ export class UsageRecorder {
         );
       }
     } catch (error) {
-      // One row the database refuses must not block every later one: a batch that fails is
-      // retried row by row once, and only the rows that still fail are dropped.
-      if (batch.length > 1 && (error as { code?: unknown }).code !== undefined && typeof (error as { code?: unknown }).code === 'string' && /^22/.test((error as { code: string }).code)) {
-        for (const row of batch) await this.#write([row]);
-        return;
-      }
-      if (batch.length === 1 && typeof (error as { code?: unknown }).code === 'string' && /^22/.test((error as { code: string }).code)) {
-        this.logger.error({ err: { message: (error as Error).message } }, 'usage record refused by the database: dropped');
+      // One row the database refuses (a data error, SQLSTATE class 22) must not block every later
+      // one: the batch is retried row by row, and only the rows that still fail are dropped.
+      if (isDataError(error)) {
+        if (batch.length > 1) {
+          for (const row of batch) await this.#write([row]);
+        } else {
+          this.logger.error({ err: { message: (error as Error).message } }, 'usage record refused by the database: dropped');
+        }
         return;
       }
       this.logger.error({ err: { message: (error as Error).message }, rows: batch.length }, 'usage write failed; will retry');
