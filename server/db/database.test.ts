@@ -102,6 +102,16 @@ for (const database of TEST_DATABASES) {
       const rows = await db.query<{ n: string | number }>("SELECT count(*) AS n FROM render_usage WHERE account_id = 'usage-acct'");
       expect(Number(rows[0]?.n)).to.equal(1_200);
     });
+
+    it('a usage row the database refuses is dropped alone; the rest of its batch is written', async () => {
+      const recorder = new UsageRecorder(db, createLogger('silent'), 'test', { flushMs: 10_000, batchSize: 1_000 });
+      for (const userId of ['ok-1', 'bad\u0000id', 'ok-2']) {
+        recorder.record({ accountId: 'refused-acct', keyId: 'k', userId, endpoint: 'json2html', status: 200, requestBytes: 1, responseBytes: 1, at: new Date() });
+      }
+      await recorder.flush();
+      const rows = await db.query<{ user_id: string }>("SELECT user_id FROM render_usage WHERE account_id = 'refused-acct' ORDER BY user_id");
+      expect(rows.map((row) => row.user_id)).to.deep.equal(['ok-1', 'ok-2']);
+    });
   });
 }
 
