@@ -47,6 +47,8 @@ export interface LoadResult {
   readonly timeouts: number;
   /** Status codes other than 2xx, with counts (empty when none). */
   readonly statuses: Readonly<Record<string, number>>;
+  /** Connection errors by code (empty when none). */
+  readonly errorCodes: Readonly<Record<string, number>>;
   /** Paced runs: how late the generator sent, p99 in ms. */
   readonly sendLagP99?: number;
 }
@@ -73,11 +75,12 @@ function options(run: LoadRun, seconds: number): autocannon.Options {
   };
 }
 
-/** One autocannon run; `onResponse` sees every response. */
-function cannon(opts: autocannon.Options, onResponse?: (status: number, ms: number) => void): Promise<autocannon.Result> {
+/** One autocannon run; `onResponse` sees every response, `onError` every connection error. */
+function cannon(opts: autocannon.Options, onResponse?: (status: number, ms: number) => void, onError?: (error: unknown) => void): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(opts, (error: unknown, result: autocannon.Result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)));
     if (onResponse) instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
+    if (onError) instance.on('reqError', onError);
   });
 }
 
@@ -89,9 +92,17 @@ export async function warmUp(run: LoadRun): Promise<void> {
 /** The measured run. */
 export async function measure(run: LoadRun): Promise<LoadResult> {
   const latencies: number[] = [];
-  const result = await cannon(options(run, run.seconds), (status, ms) => {
-    if (status >= 200 && status < 300) latencies.push(ms);
-  });
+  const errorCodes: Record<string, number> = {};
+  const result = await cannon(
+    options(run, run.seconds),
+    (status, ms) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
+    },
+    (error) => {
+      const code = (error as NodeJS.ErrnoException | null)?.code ?? (error as Error | null)?.message ?? String(error);
+      errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+    },
+  );
   const sorted = Float64Array.from(latencies).sort();
   const statuses: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) if (!code.startsWith('2')) statuses[code] = count ?? 0;
@@ -105,5 +116,6 @@ export async function measure(run: LoadRun): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     statuses,
+    errorCodes,
   };
 }

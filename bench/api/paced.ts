@@ -18,12 +18,16 @@ async function paced(run: LoadRun, seconds: number): Promise<LoadResult> {
   const rate = run.rate;
   if (rate === undefined || rate <= 0) throw new Error('A paced run needs a rate.');
   const url = new URL(JSON2HTML_PATH, run.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: run.connections });
+  // FIFO: the sockets take turns, so none sits idle long enough for the server's keep-alive
+  // timeout (5 s) to close it just as a request is written on it (a client-side race, not a
+  // service error). All `connections` sockets stay open, as autocannon's would.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: run.connections, scheduling: 'fifo' });
   const interval = 1000 / rate;
   const total = Math.round(seconds * rate);
   const latencies: number[] = [];
   const lags: number[] = [];
   const statuses: Record<string, number> = {};
+  const errorCodes: Record<string, number> = {};
   let non2xx = 0;
   let errors = 0;
   let timeouts = 0;
@@ -56,8 +60,10 @@ async function paced(run: LoadRun, seconds: number): Promise<LoadResult> {
         timeouts++;
         request.destroy(new Error('timeout'));
       });
-      request.on('error', () => {
+      request.on('error', (error: NodeJS.ErrnoException) => {
         errors++;
+        const code = error.code ?? error.message;
+        errorCodes[code] = (errorCodes[code] ?? 0) + 1;
         resolve();
       });
       request.end(body);
@@ -85,6 +91,7 @@ async function paced(run: LoadRun, seconds: number): Promise<LoadResult> {
     errors,
     timeouts,
     statuses,
+    errorCodes,
     sendLagP99: quantile(Float64Array.from(lags).sort(), 0.99),
   };
 }

@@ -32,8 +32,9 @@ function table(headers: readonly string[], rows: readonly (readonly string[])[])
 export function runLine(row: Row): string {
   const r = row.result;
   const statuses = Object.entries(r.statuses).map(([code, count]) => `${code}: ${count}`).join(', ');
+  const codes = Object.entries(r.errorCodes).map(([code, count]) => `${code}: ${count}`).join(', ');
   const lag = r.sendLagP99 === undefined ? '' : `; the generator sent ${fixed(r.sendLagP99, 2)} ms late at p99`;
-  return `  ${row.key}. ${row.label}: ${fixed(r.requestsPerSecond, 0)} req/s, p50 ${fixed(r.p50, 2)} ms, p99 ${fixed(r.p99, 2)} ms, max ${fixed(r.max, 1)} ms, ${r.non2xx} non-2xx${statuses ? ` (${statuses})` : ''}, ${r.errors} errors (${r.timeouts} timeouts)${lag}`;
+  return `  ${row.key}. ${row.label}: ${fixed(r.requestsPerSecond, 0)} req/s, p50 ${fixed(r.p50, 2)} ms, p99 ${fixed(r.p99, 2)} ms, max ${fixed(r.max, 1)} ms, ${r.non2xx} non-2xx${statuses ? ` (${statuses})` : ''}, ${r.errors} errors (${codes ? `${codes}; ` : ''}${r.timeouts} timeouts)${lag}`;
 }
 
 /** The two tables. */
