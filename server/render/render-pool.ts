@@ -1,9 +1,15 @@
 /**
  * Renders off the event loop. A pool of worker threads (piscina) runs the render jobs, so a
- * maximal template (5 MB, 10,000 nodes) never stalls the small requests beside it. Each render has
- * a time limit, queue wait included; past it the task is cancelled (a running worker is replaced)
- * and the request gets a clear 503 `render_timeout`. A full queue answers 503 `overloaded` at once
- * instead of queueing without end.
+ * maximal template (5 MB, 10,000 nodes) never stalls the small requests beside it.
+ *
+ * The waiting line is ours, not piscina's: a render is handed to piscina only when a thread is
+ * free, so piscina never queues. That keeps the line first come, first served (piscina 5 reorders
+ * its queue when tasks carry an abort signal, which let some requests wait seconds while later
+ * ones were answered), bounds it exactly (`maxQueue`; one more answers 503 `overloaded` at once),
+ * and lets a render that waits too long leave the line without ever reaching a thread.
+ *
+ * Each render has a time limit, wait included; past it the request gets a clear 503
+ * `render_timeout`, and a render still running is cancelled (piscina replaces that worker).
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
@@ -26,26 +32,33 @@ export interface RenderPoolOptions {
 /** Outcome of a render through the pool, with where it came from. */
 export type PooledOutcome = RenderOutcome & { readonly cached?: boolean };
 
-/** The worker pool with its cache. */
+interface Waiting {
+  readonly job: RenderJob;
+  readonly deadline: number;
+  readonly resolve: (outcome: RenderOutcome) => void;
+  readonly reject: (error: HttpError) => void;
+  timer: NodeJS.Timeout | undefined;
+}
+
+/** The worker pool with its line and its cache. */
 export class RenderPool {
   readonly #pool: Piscina;
   readonly #cache: RenderCache;
+  readonly #threads: number;
   readonly #timeoutMs: number;
-  /** Renders allowed at once: one per thread plus the queue. */
-  readonly #capacity: number;
-  #inFlight = 0;
+  readonly #maxQueue: number;
+  readonly #line: Waiting[] = [];
+  #running = 0;
 
   constructor(options: RenderPoolOptions) {
-    const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+    this.#threads = options.threads ?? Math.max(1, availableParallelism() - 1);
     this.#timeoutMs = options.timeoutMs;
-    this.#capacity = threads + options.maxQueue;
+    this.#maxQueue = options.maxQueue;
     this.#cache = new RenderCache(options.cacheBytes);
     this.#pool = new Piscina({
       filename: new URL('./worker.ts', import.meta.url).href,
-      minThreads: threads,
-      maxThreads: threads,
-      // The bound is enforced in render(): piscina keeps tasks that carry an abort signal in a
-      // queue its own maxQueue does not count, and every render here has one.
+      minThreads: this.#threads,
+      maxThreads: this.#threads,
       // Workers stay up: starting one (and compiling the renderer in it) costs more than a render.
       idleTimeout: 60_000,
     });
@@ -58,33 +71,56 @@ export class RenderPool {
       const hit = this.#cache.get(key);
       if (hit !== undefined) return { ...hit, cached: true };
     }
-    if (this.#inFlight >= this.#capacity) throw new HttpError('overloaded', 'The renderer is busy: too many renders are waiting. Retry shortly.', { retryAfter: 2 });
-    let outcome: RenderOutcome;
-    this.#inFlight++;
-    try {
-      outcome = (await this.#pool.run(job, { signal: AbortSignal.timeout(this.#timeoutMs) })) as RenderOutcome;
-    } catch (error) {
-      throw this.#poolError(error);
-    } finally {
-      this.#inFlight--;
+    if (this.#running >= this.#threads && this.#line.length >= this.#maxQueue) {
+      throw new HttpError('overloaded', 'The renderer is busy: too many renders are waiting. Retry shortly.', { retryAfter: 2 });
     }
+    const outcome = await new Promise<RenderOutcome>((resolve, reject) => {
+      const waiting: Waiting = { job, deadline: Date.now() + this.#timeoutMs, resolve, reject, timer: undefined };
+      waiting.timer = setTimeout(() => {
+        const index = this.#line.indexOf(waiting);
+        if (index !== -1) this.#line.splice(index, 1);
+        reject(this.#timedOut());
+      }, this.#timeoutMs);
+      this.#line.push(waiting);
+      this.#next();
+    });
     if (key !== undefined && outcome.ok) this.#cache.set(key, outcome);
     return outcome;
   }
 
-  #poolError(error: unknown): HttpError {
-    const name = (error as { name?: string } | null)?.name;
-    const message = (error as Error | null)?.message ?? '';
-    if (name === 'AbortError' || name === 'TimeoutError') {
-      return new HttpError('render_timeout', `Rendering took longer than the limit of ${this.#timeoutMs} ms. Try a smaller page, or try again later.`, { retryAfter: 5 });
+  /** Hands the first in line to a free thread, while there are both. */
+  #next(): void {
+    while (this.#running < this.#threads && this.#line.length > 0) {
+      const waiting = this.#line.shift()!;
+      clearTimeout(waiting.timer);
+      this.#running++;
+      const remaining = Math.max(1, waiting.deadline - Date.now());
+      this.#pool
+        .run(waiting.job, { signal: AbortSignal.timeout(remaining) })
+        .then(
+          (outcome) => waiting.resolve(outcome as RenderOutcome),
+          (error: unknown) => waiting.reject(this.#poolError(error)),
+        )
+        .finally(() => {
+          this.#running--;
+          this.#next();
+        });
     }
-    if (/queue is at limit/i.test(message)) return new HttpError('overloaded', 'The renderer is busy: too many renders are waiting. Retry shortly.', { retryAfter: 2 });
-    return new HttpError('internal_error', 'The render worker failed.', { detail: message });
   }
 
-  /** Renders in flight (running or queued), queued alone, and threads: for /healthz and /metrics. */
+  #timedOut(): HttpError {
+    return new HttpError('render_timeout', `Rendering took longer than the limit of ${this.#timeoutMs} ms. Try a smaller page, or try again later.`, { retryAfter: 5 });
+  }
+
+  #poolError(error: unknown): HttpError {
+    const name = (error as { name?: string } | null)?.name;
+    if (name === 'AbortError' || name === 'TimeoutError') return this.#timedOut();
+    return new HttpError('internal_error', 'The render worker failed.', { detail: (error as Error | null)?.message ?? String(error) });
+  }
+
+  /** Renders in flight (running or waiting), waiting alone, and threads: for /healthz and /metrics. */
   get load(): { inFlight: number; queued: number; threads: number } {
-    return { inFlight: this.#inFlight, queued: this.#pool.queueSize, threads: this.#pool.threads.length };
+    return { inFlight: this.#running + this.#line.length, queued: this.#line.length, threads: this.#threads };
   }
 
   /** Waits for running renders and stops the threads. */

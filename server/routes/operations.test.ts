@@ -213,6 +213,25 @@ describe('service limits', () => {
     }
   });
 
+  it('renders waiting for a thread are served first come, first served', async function () {
+    this.timeout(60_000);
+    const app = await startTestApp(db, { render: { threads: 1, timeoutMs: 30_000, maxQueue: 16, cacheBytes: 0 } });
+    try {
+      const keys = await app.keys(['example.com']);
+      const page = maximalDefinition(256 * 1024);
+      const finished: number[] = [];
+      const requests = [];
+      for (let i = 0; i < 6; i++) {
+        requests.push(app.post('/landing-page/v1/json2html', { definition: page, options: { fonts: '[]' }, userId: i }, { 'x-secret-key': keys.secretKey }).then(() => finished.push(i)));
+        await new Promise((resolve) => setTimeout(resolve, 15));
+      }
+      await Promise.all(requests);
+      expect(finished).to.deep.equal([0, 1, 2, 3, 4, 5]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('while draining: 503 shutting_down in each endpoint\'s shape, /healthz says draining', async () => {
     const app = await startTestApp(db, { isDraining: () => true });
     try {
