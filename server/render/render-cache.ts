@@ -3,7 +3,8 @@
  * synced sections), so the same input always gives the same bytes and a repeated render can be
  * answered from memory. This is what makes re-rendering a stored page (a backend publishing the
  * same template again, the editor saving twice) cost a hash instead of a render. Bounded by bytes;
- * least recently used entries go first. Only successful renders are kept.
+ * least recently used entries go first. Only successful renders are kept, as their response
+ * bodies (bytes ready to send).
  */
 import { createHash } from 'node:crypto';
 import type { RenderJob, RenderOutcome } from './job.ts';
@@ -24,7 +25,7 @@ export function renderKey(job: RenderJob): string {
   return hash.digest('base64url');
 }
 
-/** An LRU map of rendered pages, at most `maxBytes` of HTML (UTF-16 size estimate). */
+/** An LRU map of rendered pages, at most `maxBytes` of response bodies. */
 export class RenderCache {
   readonly #entries = new Map<string, Rendered>();
   #bytes = 0;
@@ -62,6 +63,6 @@ export class RenderCache {
   }
 
   static #sizeOf(value: Rendered): number {
-    return value.html.length * 2 + 256;
+    return value.body.byteLength + 256;
   }
 }

@@ -12,7 +12,7 @@ import type { RateLimiter } from '../http/rate-limit.ts';
 import { endpoint, locals } from '../http/request-context.ts';
 import { parseBody, requireObjectBody } from '../http/validate.ts';
 import { getHtmlRequest } from '../schemas/requests.ts';
-import { checkSyncedSectionCount, renderLanding } from './render-landing.ts';
+import { checkSyncedSectionCount, renderLanding, sendRendered } from './render-landing.ts';
 import type { JsonBody } from './json-body.ts';
 
 const credentials = getHtmlRequest.pick({ apiKey: true, hostname: true });
@@ -44,7 +44,7 @@ export function getHtmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { key
       { definition: request.definition, fonts: request.options.fonts, minify: request.options.minify ?? false, ...(request.syncedSections ? { syncedSections: request.syncedSections } : {}) },
       { accountId: key.accountId, keyId: key.key, userId: request.userId, endpoint: 'get-html' },
     );
-    res.json({ html: rendered.html });
+    sendRendered(res, rendered);
   });
   router.all('/landing-page/get-html', () => {
     throw new HttpError('method_not_allowed', 'Use POST.');

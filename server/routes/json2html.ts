@@ -12,7 +12,7 @@ import { endpoint, locals } from '../http/request-context.ts';
 import { parseBody, requireObjectBody } from '../http/validate.ts';
 import { json2htmlRequest } from '../schemas/requests.ts';
 import type { JsonBody } from './json-body.ts';
-import { checkSyncedSectionCount, renderLanding } from './render-landing.ts';
+import { checkSyncedSectionCount, renderLanding, sendRendered } from './render-landing.ts';
 
 /** The json2html router. */
 export function json2htmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { keys: RateLimiter; authFailures: RateLimiter }): Router {
@@ -45,7 +45,7 @@ export function json2htmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { k
     );
     const all = request.options.warnings === 'all';
     const warnings = rendered.warnings.filter((warning) => all || warning.type === 'missing_fonts');
-    res.json(warnings.length > 0 ? { html: rendered.html, warnings } : { html: rendered.html });
+    sendRendered(res, rendered, warnings);
   });
   router.all('/landing-page/v1/json2html', () => {
     throw new HttpError('method_not_allowed', 'Use POST.');

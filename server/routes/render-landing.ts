@@ -4,13 +4,30 @@
  * errors. One function, so get-html and json2html return the same bytes for the same input.
  */
 import type { Request, Response } from 'express';
-import { LIMITS } from '../../renderer/index.ts';
+import { LIMITS, type RenderWarning } from '../../renderer/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/error-codes.ts';
 import type { RenderJob } from '../render/job.ts';
 import type { PooledOutcome } from '../render/render-pool.ts';
 
 type Rendered = Extract<PooledOutcome, { ok: true }>;
+
+const WARNINGS_OPEN = Buffer.from(',"warnings":');
+
+/**
+ * Sends a rendered page: `{"html": ...}`, or `{"html": ..., "warnings": [...]}` when there are
+ * warnings to send. The body's bytes come ready from the worker (or the cache): both landing
+ * endpoints send the same bytes for the same page, and the event loop only writes them.
+ */
+export function sendRendered(res: Response, rendered: Rendered, warnings: readonly RenderWarning[] = []): void {
+  const body = Buffer.from(rendered.body.buffer, rendered.body.byteOffset, rendered.body.byteLength);
+  res.type('application/json');
+  if (warnings.length === 0) {
+    res.send(body);
+    return;
+  }
+  res.send(Buffer.concat([body.subarray(0, body.length - 1), WARNINGS_OPEN, Buffer.from(`${JSON.stringify(warnings)}}`)]));
+}
 
 /** Who a render is for (usage attribution). */
 export interface RenderCaller {
