@@ -32,8 +32,14 @@ if (dataDir === undefined || (cacheArg !== 'cache' && cacheArg !== 'no-cache') |
 const services = await createServices({
   database: { kind: 'pglite', dataDir },
   logger: createLogger('silent'),
-  // No `threads`: the pool's default, as the service's configuration gives it.
-  render: { timeoutMs: 10_000, maxQueue: 256, cacheBytes: cacheArg === 'cache' ? 64 * 1024 * 1024 : 0 },
+  // The pool's default threads, as the service's configuration gives it, unless LP_RENDER_THREADS
+  // says otherwise (to compare pool sizes).
+  render: {
+    ...(process.env.LP_RENDER_THREADS ? { threads: Number(process.env.LP_RENDER_THREADS) } : {}),
+    timeoutMs: 10_000,
+    maxQueue: 256,
+    cacheBytes: cacheArg === 'cache' ? 64 * 1024 * 1024 : 0,
+  },
   bodyLimitBytes: 10 * 1024 * 1024,
   rateLimit: { perMinute: 0, burst: 1 },
   authFailureLimit: { perMinute: 0, burst: 1 },

@@ -7,8 +7,6 @@
 import { formatPath, renderPage, TemplateLimitError, TemplateValidationError, type RenderWarning } from '../../renderer/index.ts';
 import type { ErrorEntry } from '../http/error-codes.ts';
 
-const encoder = new TextEncoder();
-
 /** What a render needs. */
 export interface RenderJob {
   readonly definition: string;
@@ -20,17 +18,7 @@ export interface RenderJob {
 
 /** What a render gives back. */
 export type RenderOutcome =
-  | {
-      readonly ok: true;
-      /**
-       * The response body `{"html": ...}` as UTF-8, made here rather than on the event loop:
-       * serializing and encoding a large page costs the main thread as much as reading the
-       * request. (Cloning the bytes to the main thread is a memcpy.)
-       */
-      readonly body: Uint8Array;
-      readonly warnings: readonly RenderWarning[];
-      readonly renderMs: number;
-    }
+  | { readonly ok: true; readonly html: string; readonly warnings: readonly RenderWarning[]; readonly renderMs: number }
   | { readonly ok: false; readonly code: 'template_invalid' | 'invalid_json'; readonly message: string; readonly errors: readonly ErrorEntry[] }
   | { readonly ok: false; readonly code: 'template_limit'; readonly message: string; readonly errors: readonly ErrorEntry[] }
   | { readonly ok: false; readonly code: 'internal_error'; readonly message: string; readonly errors: readonly ErrorEntry[] };
@@ -69,8 +57,7 @@ export function runRenderJob(job: RenderJob): RenderOutcome {
       fonts: fonts as never,
       ...(job.syncedSections === undefined ? {} : { syncedSections: job.syncedSections }),
     });
-    const body = encoder.encode(`{"html":${JSON.stringify(html)}}`);
-    return { ok: true, body, warnings, renderMs: performance.now() - started };
+    return { ok: true, html, warnings, renderMs: performance.now() - started };
   } catch (error) {
     if (error instanceof TemplateLimitError) {
       const path = limitPath(error.path);

@@ -7,9 +7,8 @@
  * bodies (bytes ready to send).
  */
 import { createHash } from 'node:crypto';
-import type { RenderJob, RenderOutcome } from './job.ts';
-
-type Rendered = Extract<RenderOutcome, { ok: true }>;
+import type { RenderJob } from './job.ts';
+import type { RenderedPage as Rendered } from './render-pool.ts';
 
 /** The cache key of a job: SHA-256 over its fields, each length-prefixed so fields never run together. */
 export function renderKey(job: RenderJob): string {

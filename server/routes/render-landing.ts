@@ -16,11 +16,11 @@ const WARNINGS_OPEN = Buffer.from(',"warnings":');
 
 /**
  * Sends a rendered page: `{"html": ...}`, or `{"html": ..., "warnings": [...]}` when there are
- * warnings to send. The body's bytes come ready from the worker (or the cache): both landing
- * endpoints send the same bytes for the same page, and the event loop only writes them.
+ * warnings to send. The body's bytes come ready from the pool (or its cache): both landing
+ * endpoints send the same bytes for the same page.
  */
 export function sendRendered(res: Response, rendered: Rendered, warnings: readonly RenderWarning[] = []): void {
-  const body = Buffer.from(rendered.body.buffer, rendered.body.byteOffset, rendered.body.byteLength);
+  const body = rendered.body;
   res.type('application/json');
   if (warnings.length === 0) {
     res.send(body);
