@@ -5,35 +5,24 @@
  * (when a browser sends one) on that hostname; CORS only for allowed origins.
  */
 import { Router, type Request, type Response } from 'express';
-import { authenticatePublicKey } from '../auth/authenticate.ts';
 import { signEditorToken } from '../auth/editor-token.ts';
 import { normalizeHostname } from '../auth/hostname.ts';
 import type { AppDeps } from '../deps.ts';
-import { allowOrigin, preflight } from '../http/cors.ts';
+import { preflight } from '../http/cors.ts';
 import { HttpError } from '../http/error-codes.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
-import { endpoint, locals } from '../http/request-context.ts';
+import { endpoint } from '../http/request-context.ts';
 import { parseBody } from '../http/validate.ts';
 import { authorizeRequest } from '../schemas/requests.ts';
+import { authenticateBrowserCaller, type Limiters } from './browser-caller.ts';
 import type { JsonBody } from './json-body.ts';
 
 /** The authorize router. */
-export function authorizeRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { keys: RateLimiter; authFailures: RateLimiter }): Router {
+export function authorizeRouter(deps: AppDeps, jsonBody: JsonBody, limiters: Limiters): Router {
   const router = Router();
   router.use('/editor/v1/authorize', endpoint('authorize', 'get-html', deps.isDraining), preflight);
   router.post('/editor/v1/authorize', jsonBody, async (req: Request, res: Response) => {
     const request = parseBody(authorizeRequest, req.body);
-    const origin = req.get('origin');
-    let key;
-    try {
-      key = await authenticatePublicKey(deps.keys, request.apiKey, request.hostname, origin);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) limiters.authFailures.take(`ip:${req.ip}`, 'Too many failed authentications from this address.');
-      throw error;
-    }
-    if (origin !== undefined) allowOrigin(res, origin);
-    locals(res).keyId = key.key;
-    limiters.keys.take(key.key);
+    const key = await authenticateBrowserCaller(deps, limiters, req, res, request.apiKey, request.hostname);
     const now = Math.floor(Date.now() / 1000);
     const exp = now + deps.limits.tokenTtlSeconds;
     const userId = String(request.userId);

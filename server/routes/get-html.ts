@@ -4,44 +4,33 @@
  * allowed origin can read every later error (CORS), then the rate limit, then the rest of the body.
  */
 import { Router, type Request, type Response } from 'express';
-import { authenticatePublicKey } from '../auth/authenticate.ts';
 import type { AppDeps } from '../deps.ts';
-import { allowOrigin, preflight } from '../http/cors.ts';
+import { preflight } from '../http/cors.ts';
 import { HttpError } from '../http/error-codes.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
-import { endpoint, locals } from '../http/request-context.ts';
+import { endpoint } from '../http/request-context.ts';
 import { parseBody, requireObjectBody } from '../http/validate.ts';
 import { getHtmlRequest } from '../schemas/requests.ts';
-import { checkSyncedSectionCount, renderLanding, sendRendered } from './render-landing.ts';
+import { authenticateBrowserCaller, type Limiters } from './browser-caller.ts';
+import { checkSyncedSectionCount, renderJob, renderLanding, sendRendered } from './render-landing.ts';
 import type { JsonBody } from './json-body.ts';
 
 const credentials = getHtmlRequest.pick({ apiKey: true, hostname: true });
 
 /** The get-html router. */
-export function getHtmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { keys: RateLimiter; authFailures: RateLimiter }): Router {
+export function getHtmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: Limiters): Router {
   const router = Router();
   router.use('/landing-page/get-html', endpoint('get-html', 'get-html', deps.isDraining), preflight);
   router.post('/landing-page/get-html', jsonBody, async (req: Request, res: Response) => {
     const body = requireObjectBody(req.body);
     const { apiKey, hostname } = parseBody(credentials, body);
-    const origin = req.get('origin');
-    let key;
-    try {
-      key = await authenticatePublicKey(deps.keys, apiKey, hostname, origin);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) limiters.authFailures.take(`ip:${req.ip}`, 'Too many failed authentications from this address.');
-      throw error;
-    }
-    if (origin !== undefined) allowOrigin(res, origin);
-    locals(res).keyId = key.key;
-    limiters.keys.take(key.key);
+    const key = await authenticateBrowserCaller(deps, limiters, req, res, apiKey, hostname);
     checkSyncedSectionCount(body);
     const request = parseBody(getHtmlRequest, body);
     const rendered = await renderLanding(
       deps,
       req,
       res,
-      { definition: request.definition, fonts: request.options.fonts, minify: request.options.minify ?? false, ...(request.syncedSections ? { syncedSections: request.syncedSections } : {}) },
+      renderJob(request),
       { accountId: key.accountId, keyId: key.key, userId: request.userId, endpoint: 'get-html' },
     );
     sendRendered(res, rendered);

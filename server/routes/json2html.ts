@@ -7,15 +7,15 @@ import { Router, type Request, type Response } from 'express';
 import { authenticateSecretKey } from '../auth/authenticate.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/error-codes.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
 import { endpoint, locals } from '../http/request-context.ts';
 import { parseBody, requireObjectBody } from '../http/validate.ts';
 import { json2htmlRequest } from '../schemas/requests.ts';
 import type { JsonBody } from './json-body.ts';
-import { checkSyncedSectionCount, renderLanding, sendRendered } from './render-landing.ts';
+import { countAuthFailure, type Limiters } from './browser-caller.ts';
+import { checkSyncedSectionCount, renderJob, renderLanding, sendRendered } from './render-landing.ts';
 
 /** The json2html router. */
-export function json2htmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { keys: RateLimiter; authFailures: RateLimiter }): Router {
+export function json2htmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: Limiters): Router {
   const router = Router();
   router.use('/landing-page/v1/json2html', endpoint('json2html', 'v1', deps.isDraining));
   router.post('/landing-page/v1/json2html', async (req: Request, res: Response, next) => {
@@ -24,7 +24,7 @@ export function json2htmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { k
     const auth = await authenticateSecretKey(deps.keys, req.get('x-secret-key'));
     if ('refused' in auth) {
       deps.logger.info({ requestId: locals(res).requestId, reason: auth.reason }, 'secret key refused');
-      limiters.authFailures.take(`ip:${req.ip}`, 'Too many failed authentications from this address.');
+      countAuthFailure(limiters, req);
       throw auth.refused;
     }
     locals(res).keyId = auth.record.id;
@@ -40,7 +40,7 @@ export function json2htmlRouter(deps: AppDeps, jsonBody: JsonBody, limiters: { k
       deps,
       req,
       res,
-      { definition: request.definition, fonts: request.options.fonts, minify: request.options.minify ?? false, ...(request.syncedSections ? { syncedSections: request.syncedSections } : {}) },
+      renderJob(request),
       { accountId: record.accountId, keyId: record.id, userId: request.userId, endpoint: 'json2html' },
     );
     const all = request.options.warnings === 'all';

@@ -29,6 +29,16 @@ export function sendRendered(res: Response, rendered: Rendered, warnings: readon
   res.send(Buffer.concat([body.subarray(0, body.length - 1), WARNINGS_OPEN, Buffer.from(`${JSON.stringify(warnings)}}`)]));
 }
 
+/** The render job of a landing request (get-html's and json2html's fields are the same). */
+export function renderJob(request: { definition: string; options: { fonts: string; minify?: boolean | undefined }; syncedSections?: RenderJob['syncedSections'] | undefined }): RenderJob {
+  return {
+    definition: request.definition,
+    fonts: request.options.fonts,
+    minify: request.options.minify ?? false,
+    ...(request.syncedSections === undefined ? {} : { syncedSections: request.syncedSections }),
+  };
+}
+
 /** Who a render is for (usage attribution). */
 export interface RenderCaller {
   readonly accountId: string;

@@ -5,6 +5,7 @@
  * a test instead of stalling the run.
  */
 import { gzipSync } from 'node:zlib';
+import { readResponse } from '../testing/test-app.ts';
 
 /** A request of the suite: an object body is sent as JSON, a string or bytes as they are. */
 export interface HostileRequest {
@@ -36,15 +37,7 @@ export async function send(baseUrl: string, request: HostileRequest): Promise<Ho
   for (const [name, value] of request.repeatedHeaders ?? []) headers.append(name, value);
   const init: RequestInit = { method: request.method ?? 'POST', headers, signal: AbortSignal.timeout(REQUEST_TIME_LIMIT_MS) };
   if (request.body !== undefined) init.body = raw ? (request.body as BodyInit) : JSON.stringify(request.body);
-  const response = await fetch(baseUrl + request.path, init);
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, body };
+  return readResponse(await fetch(baseUrl + request.path, init));
 }
 
 /** JSON text of `levels` nested arrays: `[[[...]]]`. */

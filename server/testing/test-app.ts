@@ -34,7 +34,8 @@ export interface TestResponse {
 /** Settings a test may change. */
 export type TestAppOptions = Partial<Omit<ServiceSettings, 'database' | 'logger'>>;
 
-async function read(response: Response): Promise<TestResponse> {
+/** Reads a response's body, as JSON when it is JSON. */
+export async function readResponse(response: Response): Promise<TestResponse> {
   const text = await response.text();
   let body: unknown;
   try {
@@ -66,7 +67,7 @@ export async function startTestApp(db: Database, options: TestAppOptions = {}): 
     const raw = typeof body === 'string' || body instanceof Uint8Array;
     const init: RequestInit = { method, headers: { ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }), ...headers } };
     if (body !== undefined) init.body = raw ? (body as BodyInit) : JSON.stringify(body);
-    return read(await fetch(url + path, init));
+    return readResponse(await fetch(url + path, init));
   };
   return {
     url,
