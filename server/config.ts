@@ -3,9 +3,9 @@
  * read. docs/http-api.md ("Configuration") lists them; a bad value stops the start with a message
  * naming the variable.
  */
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RENDER_THREADS } from './render/render-pool.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((value) => value === '1' || value === 'true' || value === 'on');
@@ -25,7 +25,7 @@ const environment = z.object({
   LP_RATE_LIMIT_PER_MINUTE: int(0, 10_000_000).default(600),
   LP_RATE_LIMIT_BURST: int(1, 1_000_000).default(100),
   LP_AUTH_FAILURES_PER_MINUTE: int(0, 1_000_000).default(60),
-  LP_RENDER_THREADS: int(1, 64).default(Math.max(1, availableParallelism() - 1)),
+  LP_RENDER_THREADS: int(1, 64).default(DEFAULT_RENDER_THREADS),
   LP_RENDER_TIMEOUT_MS: int(100, 600_000).default(10_000),
   LP_RENDER_QUEUE: int(1, 100_000).default(256),
   LP_RENDER_CACHE_MB: int(0, 4_096).default(64),

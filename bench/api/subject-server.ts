@@ -2,7 +2,7 @@
  * The subject of the HTTP benchmark, run in a child process of its own (`fork` from run.ts) so the
  * load generator does not share its event loop: the REAL service, as server/start.ts builds it.
  * `createServices` with the embedded database (PGlite) in the folder the parent gives, the render
- * pool at its default size (one thread per core less one, at least one), the render cache on
+ * pool at its default size (one thread per core less one, at least two), the render cache on
  * (64 MB) or off, rate limits off, keys cached for 5 s, a silent logger; then `createApp`,
  * listening on 127.0.0.1 on a free port, with start.ts's server timeouts.
  *

@@ -120,7 +120,7 @@ const VARIABLES: Record<string, VariableDoc> = {
   LP_RATE_LIMIT_PER_MINUTE: { meaning: 'Requests a minute per key: the refill rate of each key\'s token bucket. `0` turns the per-key limit off.' },
   LP_RATE_LIMIT_BURST: { meaning: 'Size of each key\'s token bucket: the requests a key may make at once.' },
   LP_AUTH_FAILURES_PER_MINUTE: { meaning: 'Failed authentications a minute per client address (bucket size: this number, at most 20). `0` turns the limit off.' },
-  LP_RENDER_THREADS: { meaning: 'Render worker threads.', defaultText: 'CPU cores less one (at least 1)' },
+  LP_RENDER_THREADS: { meaning: 'Render worker threads.', defaultText: 'CPU cores less one, at least 2' },
   LP_RENDER_TIMEOUT_MS: { meaning: 'Time limit of one render in milliseconds, waiting in the queue included: past it, 503 `render_timeout`.' },
   LP_RENDER_QUEUE: { meaning: 'Renders that may wait for a free thread: past it, 503 `overloaded`.' },
   LP_RENDER_CACHE_MB: { meaning: 'Memory for the render cache (rendered pages by input), in MiB, per instance. `0` turns the cache off.' },

@@ -18,9 +18,15 @@ import type { RenderWarning } from '../../renderer/index.ts';
 import type { RenderJob, RenderOutcome } from './job.ts';
 import { RenderCache, renderKey } from './render-cache.ts';
 
+/**
+ * Threads by default: one per core less one for the event loop, but at least two, so that one
+ * maximal render (a second or so) never makes a small render wait behind it.
+ */
+export const DEFAULT_RENDER_THREADS = Math.max(2, availableParallelism() - 1);
+
 /** How the pool is sized and limited (docs/http-api.md, "Limits"). */
 export interface RenderPoolOptions {
-  /** Worker threads; default: one per core, less one for the event loop, at least one. */
+  /** Worker threads; default: DEFAULT_RENDER_THREADS. */
   readonly threads?: number;
   /** Milliseconds a render may take, queue wait included. */
   readonly timeoutMs: number;
@@ -34,8 +40,8 @@ export interface RenderPoolOptions {
  * A rendered page as the pool gives it: the response body `{"html": ...}` as UTF-8 bytes, made
  * once per render and kept in the cache, so a repeated page costs the event loop no
  * serializing (JSON.stringify of a 60 KB page is about 0.4 ms) and no encoding. It is made here,
- * on the event loop, rather than in the worker: with one render thread on two cores the worker
- * is the bottleneck when every page is new, and the event loop has time to spare.
+ * on the event loop, rather than in the worker: when every page is new the render threads are the
+ * bottleneck, and the event loop has time to spare.
  */
 export interface RenderedPage {
   readonly ok: true;
@@ -67,7 +73,7 @@ export class RenderPool {
   #running = 0;
 
   constructor(options: RenderPoolOptions) {
-    this.#threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+    this.#threads = options.threads ?? DEFAULT_RENDER_THREADS;
     this.#timeoutMs = options.timeoutMs;
     this.#maxQueue = options.maxQueue;
     this.#cache = new RenderCache(options.cacheBytes);
