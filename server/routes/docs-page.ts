@@ -24,9 +24,9 @@ th { background: var(--code); }
 @media (max-width: 760px) { .layout { grid-template-columns: 1fr; } nav { position: static; min-height: 0; border-right: 0; border-bottom: 1px solid var(--line); } main { padding: 24px 20px 64px; } }
 `;
 
-/** A complete page for the document `name` with its rendered `body`, and a list of all documents. */
-export function docsPage(name: string, body: string, names: readonly string[]): string {
-  const links = names.map((n) => `<a href="/docs/${n}"${n === name ? ' aria-current="page"' : ''}>${escape(n === 'README' ? 'Overview' : n)}</a>`).join('');
+/** A complete page for the document `name` with its rendered `body`, and a list of all documents by title. */
+export function docsPage(name: string, body: string, documents: readonly { name: string; title: string }[]): string {
+  const links = documents.map((d) => `<a href="/docs/${d.name}"${d.name === name ? ' aria-current="page"' : ''}>${escape(d.name === 'README' ? 'Overview' : d.title)}</a>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(name)} · lp-editor docs</title><style>${STYLE}</style></head>

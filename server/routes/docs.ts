@@ -39,7 +39,8 @@ export function docsRouter(docsDir: URL): Router {
     if (html === undefined) {
       // Links between the docs are written as `other.md`; served, they point at the HTML page.
       const body = (marked.parse(text, { async: false }) as string).replace(/href="(\.\/)?([A-Za-z0-9-]+)\.md(#[^"]*)?"/g, 'href="/docs/$2$3"');
-      html = docsPage(name, body, names());
+      const titles = names().map((other) => ({ name: other, title: /^# (.+)$/m.exec(read(other) ?? '')?.[1] ?? other }));
+      html = docsPage(name, body, titles);
       cache.set(name, html);
     }
     res.type('html').send(html);
