@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps): express.Express {
   const body = jsonBody(deps.limits.bodyLimitBytes);
   const limiters = { keys: new RateLimiter(deps.limits.rateLimit), authFailures: new RateLimiter(deps.limits.authFailureLimit) };
   app.use(getHtmlRouter(deps, body, limiters));
-  app.use(json2htmlRouter(deps, body, limiters));
+  app.use(json2htmlRouter(deps, limiters));
   app.use(authorizeRouter(deps, body, limiters));
   // /healthz answers while draining (with 503 and status "draining"); everything else does not.
   app.use(operationsRouter(deps));

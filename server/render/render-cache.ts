@@ -24,9 +24,9 @@ export function renderKey(job: RenderJob): string {
   return hash.digest('base64url');
 }
 
-/** An LRU map of rendered pages, at most `maxBytes` of response bodies. */
-export class RenderCache {
-  readonly #entries = new Map<string, Rendered>();
+/** An LRU map of values that hold a response body, at most `maxBytes` of bodies. */
+export class RenderCache<V extends { readonly body: Buffer } = Rendered> {
+  readonly #entries = new Map<string, V>();
   #bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -35,7 +35,7 @@ export class RenderCache {
     return this.maxBytes > 0;
   }
 
-  get(key: string): Rendered | undefined {
+  get(key: string): V | undefined {
     const entry = this.#entries.get(key);
     if (entry !== undefined) {
       this.#entries.delete(key);
@@ -44,7 +44,7 @@ export class RenderCache {
     return entry;
   }
 
-  set(key: string, value: Rendered): void {
+  set(key: string, value: V): void {
     const size = RenderCache.#sizeOf(value);
     if (size > this.maxBytes / 4) return;
     const old = this.#entries.get(key);
@@ -61,7 +61,7 @@ export class RenderCache {
     }
   }
 
-  static #sizeOf(value: Rendered): number {
+  static #sizeOf(value: { readonly body: Buffer }): number {
     return value.body.byteLength + 256;
   }
 }

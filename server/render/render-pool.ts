@@ -69,6 +69,8 @@ export class RenderPool {
   readonly #threads: number;
   readonly #timeoutMs: number;
   readonly #maxQueue: number;
+  /** Bytes the render cache may hold (0: off). */
+  readonly cacheBytes: number;
   readonly #line: Waiting[] = [];
   #running = 0;
 
@@ -77,6 +79,7 @@ export class RenderPool {
     this.#timeoutMs = options.timeoutMs;
     this.#maxQueue = options.maxQueue;
     this.#cache = new RenderCache(options.cacheBytes);
+    this.cacheBytes = options.cacheBytes;
     this.#pool = new Piscina({
       filename: new URL('./worker.ts', import.meta.url).href,
       minThreads: this.#threads,

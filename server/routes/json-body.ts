@@ -18,10 +18,15 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)/i;
 export function jsonBody(limitBytes: number): JsonBody {
   const parse = express.json({ limit: limitBytes, strict: true, inflate: true, type: ['application/json', 'application/*+json'] });
   return (req: Request, res: Response, next: NextFunction) => {
-    const charset = CHARSET.exec(req.get('content-type') ?? '')?.[1]?.toLowerCase();
-    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
-      return next(Object.assign(new Error('unsupported charset'), { type: 'charset.unsupported' }));
-    }
+    if (refuseOtherCharsets(req, next)) return;
     parse(req, res, next);
   };
+}
+
+/** Passes a charset error on (and returns true) unless the body is UTF-8 or names no charset. */
+export function refuseOtherCharsets(req: Request, next: NextFunction): boolean {
+  const charset = CHARSET.exec(req.get('content-type') ?? '')?.[1]?.toLowerCase();
+  if (charset === undefined || charset === 'utf-8' || charset === 'utf8') return false;
+  next(Object.assign(new Error('unsupported charset'), { type: 'charset.unsupported' }));
+  return true;
 }

@@ -107,6 +107,26 @@ describe('service operations', () => {
     expect(response.status).to.equal(200);
   });
 
+  it('json2html answers a byte-identical body again without parsing it, warnings and usage included', async () => {
+    const definition = JSON.stringify({ ...JSON.parse(small), metadata: { title: `replay ${Date.now()}` }, style: { body: { 'font-family': 'Replay Sans, sans-serif' } } });
+    const text = JSON.stringify({ definition, options: { fonts: '[]' }, userId: 'replayer' });
+    const headers = { 'content-type': 'application/json', 'x-secret-key': keys.secretKey };
+    const hits = async () => Number(/lp_render_cache_total\{result="hit"\} (\d+)/.exec((await app.get('/metrics')).text)?.[1] ?? 0);
+    const first = await app.post('/landing-page/v1/json2html', text, headers);
+    const before = await hits();
+    const again = await app.post('/landing-page/v1/json2html', text, headers);
+    expect(again.status).to.equal(200);
+    expect(again.text, 'the same bytes').to.equal(first.text);
+    expect(again.body.warnings[0].missing_fonts).to.deep.equal(['Replay Sans']);
+    expect(await hits()).to.equal(before + 1);
+    // Not the same bytes (one space more): parsed again, and the render cache answers.
+    const spaced = await app.post('/landing-page/v1/json2html', ` ${text}`, headers);
+    expect(spaced.text).to.equal(first.text);
+    await app.services.usage.flush();
+    const rows = await db.query<{ n: string }>("SELECT count(*) AS n FROM render_usage WHERE user_id = 'replayer' AND status = 200");
+    expect(Number(rows[0]?.n)).to.equal(3);
+  });
+
   it('the same input renders once: the second answer comes from the render cache, byte for byte', async () => {
     const definition = JSON.stringify({ ...JSON.parse(small), metadata: { title: `cache ${Date.now()}` } });
     const first = await json2html(definition);

@@ -19,14 +19,10 @@ const WARNINGS_OPEN = Buffer.from(',"warnings":');
  * warnings to send. The body's bytes come ready from the pool (or its cache): both landing
  * endpoints send the same bytes for the same page.
  */
-export function sendRendered(res: Response, rendered: Rendered, warnings: readonly RenderWarning[] = []): void {
-  const body = rendered.body;
-  res.type('application/json');
-  if (warnings.length === 0) {
-    res.send(body);
-    return;
-  }
-  res.send(Buffer.concat([body.subarray(0, body.length - 1), WARNINGS_OPEN, Buffer.from(`${JSON.stringify(warnings)}}`)]));
+export function sendRendered(res: Response, rendered: Rendered, warnings: readonly RenderWarning[] = []): Buffer {
+  const body = warnings.length === 0 ? rendered.body : Buffer.concat([rendered.body.subarray(0, rendered.body.length - 1), WARNINGS_OPEN, Buffer.from(`${JSON.stringify(warnings)}}`)]);
+  res.type('application/json').send(body);
+  return body;
 }
 
 /** The render job of a landing request (get-html's and json2html's fields are the same). */
@@ -58,9 +54,8 @@ export function checkSyncedSectionCount(body: Record<string, unknown>): void {
   }
 }
 
-/** Renders `job` for `caller`; records usage when the response is finished. */
-export async function renderLanding(deps: AppDeps, req: Request, res: Response, job: RenderJob, caller: RenderCaller): Promise<Rendered> {
-  let renderMs: number | undefined;
+/** Records the usage of this request for `caller` once its response is finished. */
+export function recordUsage(deps: AppDeps, req: Request, res: Response, caller: RenderCaller, renderMs: () => number | undefined = () => undefined): void {
   res.on('finish', () => {
     deps.usage.record({
       accountId: caller.accountId,
@@ -68,12 +63,18 @@ export async function renderLanding(deps: AppDeps, req: Request, res: Response, 
       userId: caller.userId === undefined ? undefined : String(caller.userId),
       endpoint: caller.endpoint,
       status: res.statusCode,
-      requestBytes: Number(req.get('content-length') ?? 0) || job.definition.length,
+      requestBytes: Number(req.get('content-length') ?? 0),
       responseBytes: Number(res.getHeader('content-length') ?? 0),
-      renderMs,
+      renderMs: renderMs(),
       at: new Date(),
     });
   });
+}
+
+/** Renders `job` for `caller`; records usage when the response is finished. */
+export async function renderLanding(deps: AppDeps, req: Request, res: Response, job: RenderJob, caller: RenderCaller): Promise<Rendered> {
+  let renderMs: number | undefined;
+  recordUsage(deps, req, res, caller, () => renderMs);
   deps.metrics.rendersInFlight.inc();
   let outcome: PooledOutcome;
   try {
