@@ -55,18 +55,17 @@ const CLASS_TOKEN = /^(?!lp-)[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 const INTEGER = /^-?\d{1,6}$/;
 const OL_TYPES = new Set(['1', 'a', 'A', 'i', 'I']);
 
-/**
- * Elements that bound the parser's scopes. Unwrapping one (to keep a pasted table's text) can
- * leave nesting the parser never builds itself (`<a>` in `<a>`, a `<div>` in a `<p>`), which a
- * browser would re-parse into another tree. Output that unwrapped one is sanitized again until
- * it is stable.
- */
-const SCOPE_BOUNDARIES = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption', 'colgroup', 'col', 'marquee']);
 
 interface State {
   fontFamilies: string[];
   refusedUrls: number;
-  unwrappedScope: boolean;
+  /**
+   * Whether an element was unwrapped. Unwrapping one (a pasted table, an unknown element) can
+   * leave nesting the parser never builds itself (`<a>` in `<a>`, a `<div>` in a `<p>`, an `<h1>`
+   * in an `<h1>` that an unknown element stood between), which a browser would re-parse into
+   * another tree; such output is sanitized again until it is stable.
+   */
+  unwrapped: boolean;
 }
 
 /** Splits a style attribute into declarations, respecting quotes and parentheses. */
@@ -180,7 +179,7 @@ function serializeChildren(parent: P.ParentNode, allowed: ReadonlySet<string>, s
     const tag = element.tagName;
     if (DROP_WITH_CONTENT.has(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
     if (!allowed.has(tag)) {
-      if (SCOPE_BOUNDARIES.has(tag)) state.unwrappedScope = true;
+      state.unwrapped = true;
       out += serializeChildren(element, allowed, state); // unwrap: keep the text, lose the element
       continue;
     }
@@ -194,12 +193,12 @@ function serializeChildren(parent: P.ParentNode, allowed: ReadonlySet<string>, s
 function sanitize(content: string, policy: ContentPolicy): SanitizedContent {
   // Plain text needs no parse: escaping it is the whole job.
   if (!content.includes('<') && !content.includes('&')) return { html: escapeText(content), fontFamilies: [], refusedUrls: 0 };
-  const state: State = { fontFamilies: [], refusedUrls: 0, unwrappedScope: false };
+  const state: State = { fontFamilies: [], refusedUrls: 0, unwrapped: false };
   let html = serializeChildren(parseFragment(content), ALLOWED[policy], state);
-  // Re-parse what unwrapping a scope boundary may have left in a shape the parser never builds,
+  // Re-parse what unwrapping may have left in a shape the parser never builds,
   // until the output parses to itself (one more pass settles every case seen; four is the cap).
-  for (let pass = 0; state.unwrappedScope && pass < 4; pass++) {
-    const again: State = { fontFamilies: [], refusedUrls: 0, unwrappedScope: false };
+  for (let pass = 0; state.unwrapped && pass < 4; pass++) {
+    const again: State = { fontFamilies: [], refusedUrls: 0, unwrapped: false };
     const next = serializeChildren(parseFragment(html), ALLOWED[policy], again);
     if (next === html) break;
     html = next;
