@@ -1,0 +1,145 @@
+/**
+ * The document commands the editor core needs: set an attribute for a device, set content, move
+ * up or down, duplicate, delete, insert, and the page's metadata. Each is a Command: a dry run
+ * without `dispatch`, and none applies when the state is not editable (the `reader` role).
+ */
+import type { Draft } from 'immer';
+import type { PageDefinition, PageMetadata, TemplateNode } from '../../renderer/index.ts';
+import type { EditorState } from './state.ts';
+import { transaction, type Command } from './transaction.ts';
+import { cloneWithFreshUids, collectUids, locate } from './tree.ts';
+
+/** The attribute set a device edits: desktop, then the md, sm and xs overrides. */
+export type Device = 'desktop' | 'md' | 'sm' | 'xs';
+
+const ATTRIBUTE_SET: Record<Device, 'attributes' | 'mdAttributes' | 'smAttributes' | 'xsAttributes'> = {
+  desktop: 'attributes',
+  md: 'mdAttributes',
+  sm: 'smAttributes',
+  xs: 'xsAttributes',
+};
+
+type MutableNode = Draft<TemplateNode> & Record<string, unknown>;
+
+function find(state: EditorState, uid: string) {
+  return state.editable ? locate<TemplateNode>(state.doc, uid) : undefined;
+}
+
+/** Sets (or, with `undefined`, removes) one attribute of a node for a device. Repeated edits of the same attribute merge into one undo step. */
+export function setAttribute(uid: string, name: string, value: unknown, device: Device = 'desktop'): Command {
+  return (state, dispatch) => {
+    const found = find(state, uid);
+    if (found === undefined) return false;
+    const set = ATTRIBUTE_SET[device];
+    if (found.node[set]?.[name] === value) return false;
+    if (dispatch) {
+      const tx = transaction(state, `Change ${name}`, (doc) => {
+        const node = locate<MutableNode>(doc as unknown as MutableNode, uid)!.node;
+        const attributes = ((node[set] as Record<string, unknown> | undefined) ??= {});
+        if (value === undefined) delete attributes[name];
+        else attributes[name] = value;
+      }, { policy: 'merge', group: `attr:${uid}:${device}:${name}` });
+      if (tx) dispatch(tx);
+    }
+    return true;
+  };
+}
+
+/** Replaces a node's HTML content (typing merges into one undo step per pause). */
+export function setContent(uid: string, content: string): Command {
+  return (state, dispatch) => {
+    const found = find(state, uid);
+    if (found === undefined || found.node.content === content) return false;
+    if (dispatch) {
+      const tx = transaction(state, 'Edit text', (doc) => {
+        locate<MutableNode>(doc as unknown as MutableNode, uid)!.node.content = content;
+      }, { policy: 'merge', group: `content:${uid}` });
+      if (tx) dispatch(tx);
+    }
+    return true;
+  };
+}
+
+/** Moves a node one place up (-1) or down (+1) among its siblings. */
+export function moveNode(uid: string, direction: -1 | 1): Command {
+  return (state, dispatch) => {
+    const found = find(state, uid);
+    const target = found === undefined ? -1 : found.index + direction;
+    if (found === undefined || target < 0 || target >= found.siblings.length) return false;
+    if (dispatch) {
+      const tx = transaction(state, direction < 0 ? 'Move up' : 'Move down', (doc) => {
+        const { siblings, index } = locate<MutableNode>(doc as unknown as MutableNode, uid)!;
+        const [node] = siblings.splice(index, 1);
+        siblings.splice(target, 0, node!);
+      });
+      if (tx) dispatch(tx);
+    }
+    return true;
+  };
+}
+
+/** Inserts a copy of the node after it, with fresh uids, and selects the copy. */
+export function duplicateNode(uid: string): Command {
+  return (state, dispatch) => {
+    const found = find(state, uid);
+    if (found === undefined) return false;
+    if (dispatch) {
+      const copy = cloneWithFreshUids(found.node, collectUids(state.doc));
+      const tx = transaction(state, 'Duplicate', (doc) => {
+        const { siblings, index } = locate<MutableNode>(doc as unknown as MutableNode, uid)!;
+        siblings.splice(index + 1, 0, copy as MutableNode);
+      }, { selection: copy.uid ?? null });
+      if (tx) dispatch(tx);
+    }
+    return true;
+  };
+}
+
+/** Deletes a node; the selection moves to a neighbour, or the parent, or nothing. */
+export function deleteNode(uid: string): Command {
+  return (state, dispatch) => {
+    const found = find(state, uid);
+    if (found === undefined) return false;
+    if (dispatch) {
+      const neighbour = found.siblings[found.index + 1] ?? found.siblings[found.index - 1] ?? (found.parent === state.doc ? undefined : found.parent);
+      const tx = transaction(state, 'Delete', (doc) => {
+        const { siblings, index } = locate<MutableNode>(doc as unknown as MutableNode, uid)!;
+        siblings.splice(index, 1);
+      }, { selection: state.selection === uid ? (neighbour?.uid ?? null) : state.selection });
+      if (tx) dispatch(tx);
+    }
+    return true;
+  };
+}
+
+/** Inserts `node` (given fresh uids) into the children of `parentUid` (null: the page) at `index`, and selects it. */
+export function insertNode(parentUid: string | null, index: number, node: TemplateNode): Command {
+  return (state, dispatch) => {
+    if (!state.editable) return false;
+    const parent = parentUid === null ? state.doc : locate<TemplateNode>(state.doc, parentUid)?.node;
+    if (parent === undefined || index < 0 || index > (parent.children?.length ?? 0)) return false;
+    if (dispatch) {
+      const copy = cloneWithFreshUids(node, collectUids(state.doc));
+      const tx = transaction(state, 'Insert', (doc) => {
+        const target = (parentUid === null ? doc : locate<MutableNode>(doc as unknown as MutableNode, parentUid)!.node) as MutableNode;
+        ((target.children as TemplateNode[] | undefined) ??= []).splice(index, 0, copy);
+      }, { selection: copy.uid ?? null });
+      if (tx) dispatch(tx);
+    }
+    return true;
+  };
+}
+
+/** Sets one field of the page's metadata (title, description, image). */
+export function setMetadata(field: keyof PageMetadata, value: string): Command {
+  return (state, dispatch) => {
+    if (!state.editable || state.doc.metadata?.[field] === value) return false;
+    if (dispatch) {
+      const tx = transaction(state, `Change page ${field}`, (doc: Draft<PageDefinition>) => {
+        (doc.metadata ??= {})[field] = value;
+      }, { policy: 'merge', group: `meta:${field}` });
+      if (tx) dispatch(tx);
+    }
+    return true;
+  };
+}

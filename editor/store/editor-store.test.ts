@@ -1,0 +1,185 @@
+/**
+ * The store: commands (dry runs, the reader role), undo and redo with their counts, merging, the
+ * unsaved flag, and property tests: any sequence of edits undone entirely gives back the first
+ * document, redone entirely the last, and every snapshot stays frozen.
+ */
+import { expect } from 'chai';
+import fc from 'fast-check';
+import type { PageDefinition, TemplateNode } from '../../renderer/index.ts';
+import { page, section, column, text, button } from '../../renderer/testing/builders.ts';
+import { deleteNode, duplicateNode, insertNode, moveNode, setAttribute, setContent, setMetadata, type Device } from './commands.ts';
+import { EditorStore, type StoreChange } from './editor-store.ts';
+import { collectUids, locate } from './tree.ts';
+
+const start = (): PageDefinition =>
+  page(
+    section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>One</p>', { uid: 't1' }), button('Go', { uid: 'b1' }))),
+    section({ uid: 's2' }, column({ uid: 'c2' }, text('<p>Two</p>', { uid: 't2' }))),
+  ) as PageDefinition;
+
+function isDeepFrozen(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (!Object.isFrozen(value)) return false;
+  return Object.values(value).every(isDeepFrozen);
+}
+
+describe('EditorStore', () => {
+  it('gives every node a unique uid on load, keeping the ones it has', () => {
+    const doc = page(section(column(text('a'), text('b', { uid: 'x' }), text('c', { uid: 'x' })))) as PageDefinition;
+    const store = new EditorStore(doc);
+    const uids = [...collectUids(store.state.doc)];
+    expect(uids).to.include('x');
+    expect(new Set(uids).size).to.equal(5); // section, column, three texts
+    expect(isDeepFrozen(store.state)).to.equal(true);
+  });
+
+  it('a command is a dry run without dispatch, and declines for a reader', () => {
+    const store = new EditorStore(start());
+    expect(store.can(setContent('t1', '<p>New</p>'))).to.equal(true);
+    expect(store.state.doc.children?.[0]?.children?.[0]?.children?.[0]?.content).to.equal('<p>One</p>');
+    expect(store.can(setContent('nope', 'x'))).to.equal(false);
+    expect(store.can(moveNode('s1', -1))).to.equal(false);
+    expect(store.can(setContent('t1', '<p>One</p>')), 'no change, no step').to.equal(false);
+    store.setEditable(false);
+    for (const command of [setContent('t1', 'x'), setAttribute('t1', 'color', '#000'), moveNode('s1', 1), duplicateNode('t1'), deleteNode('t1'), insertNode(null, 0, section()), setMetadata('title', 'x')]) {
+      expect(store.can(command)).to.equal(false);
+      expect(store.run(command)).to.equal(false);
+    }
+    expect(store.undoCount).to.equal(0);
+  });
+
+  it('undo and redo restore the document and the selection, and the counts follow', () => {
+    const store = new EditorStore(start());
+    const changes: StoreChange[] = [];
+    store.subscribe((change) => changes.push(change));
+    const before = store.state.doc;
+    store.select('t1');
+    expect(store.run(duplicateNode('t1'))).to.equal(true);
+    const copy = store.state.selection!;
+    expect(copy).to.not.equal('t1');
+    expect(locate<TemplateNode>(store.state.doc, copy)?.node.content).to.equal('<p>One</p>');
+    expect([store.undoCount, store.redoCount]).to.deep.equal([1, 0]);
+    expect(store.undo()).to.equal(true);
+    expect(store.state.doc).to.deep.equal(before);
+    expect(store.state.selection).to.equal('t1');
+    expect([store.undoCount, store.redoCount]).to.deep.equal([0, 1]);
+    expect(store.redo()).to.equal(true);
+    expect(store.state.selection).to.equal(copy);
+    expect(store.undo() && store.undo()).to.equal(false);
+    expect(changes.map((c) => c.cause)).to.deep.equal(['select', 'transaction', 'undo', 'redo', 'undo']);
+  });
+
+  it('a new step clears redo; selecting does not', () => {
+    const store = new EditorStore(start());
+    store.run(moveNode('s1', 1));
+    store.undo();
+    store.select('t2');
+    expect(store.redoCount).to.equal(1);
+    store.run(setAttribute('t2', 'color', '#ff0000'));
+    expect(store.redoCount).to.equal(0);
+  });
+
+  it('typing in one block within the merge window is one undo step; a pause starts another', () => {
+    let now = 1_000;
+    const store = new EditorStore(start(), { mergeWindowMs: 500 });
+    const type = (content: string) => {
+      const command = setContent('t1', content);
+      command(store.state, (tx) => store.dispatch({ ...tx, time: now }));
+    };
+    type('<p>O</p>');
+    now += 100;
+    type('<p>On</p>');
+    now += 100;
+    type('<p>One!</p>');
+    expect(store.undoCount).to.equal(1);
+    now += 2_000;
+    type('<p>One!!</p>');
+    expect(store.undoCount).to.equal(2);
+    store.undo();
+    expect(locate<TemplateNode>(store.state.doc, 't1')?.node.content).to.equal('<p>One!</p>');
+    store.undo();
+    expect(locate<TemplateNode>(store.state.doc, 't1')?.node.content).to.equal('<p>One</p>');
+  });
+
+  it('device edits land in their attribute set and undo alone', () => {
+    const store = new EditorStore(start());
+    store.run(setAttribute('b1', 'background-color', '#000000'));
+    store.run(setAttribute('b1', 'background-color', '#ff0000', 'xs'));
+    const node = locate<TemplateNode>(store.state.doc, 'b1')!.node;
+    expect(node.attributes?.['background-color']).to.equal('#000000');
+    expect(node.xsAttributes?.['background-color']).to.equal('#ff0000');
+    store.undo();
+    expect(locate<TemplateNode>(store.state.doc, 'b1')!.node.xsAttributes?.['background-color']).to.equal(undefined);
+  });
+
+  it('the unsaved flag follows the history position, not object identity', () => {
+    const store = new EditorStore(start());
+    const flags: boolean[] = [];
+    store.subscribe((change) => flags.push(change.unsaved));
+    expect(store.unsaved).to.equal(false);
+    store.run(setMetadata('title', 'Launch'));
+    store.markSaved();
+    store.run(moveNode('s2', -1));
+    store.undo();
+    store.undo();
+    store.redo();
+    expect(flags).to.deep.equal([true, false, true, false, true, false]);
+  });
+
+  it('deleting the selected node selects a neighbour', () => {
+    const store = new EditorStore(start());
+    store.select('t1');
+    store.run(deleteNode('t1'));
+    expect(store.state.selection).to.equal('b1');
+    store.run(deleteNode('b1'));
+    expect(store.state.selection).to.equal('c1');
+  });
+
+  it('history is bounded: past maxDepth the oldest steps go', () => {
+    const store = new EditorStore(start(), { maxDepth: 3 });
+    for (let i = 0; i < 5; i++) store.run(setAttribute('t1', 'padding', `${i}px`, i % 2 ? 'md' : 'sm'));
+    expect(store.undoCount).to.equal(3);
+  });
+
+  it('property: any edits undone give the first document, redone the last; snapshots stay frozen', () => {
+    const devices: Device[] = ['desktop', 'md', 'sm', 'xs'];
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('content' as const), pick: fc.nat(), text: fc.string({ maxLength: 8 }) }),
+      fc.record({ kind: fc.constant('attr' as const), pick: fc.nat(), device: fc.constantFrom(...devices), value: fc.constantFrom('#000000', '#ffffff', '12px', undefined) }),
+      fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), up: fc.boolean() }),
+      fc.record({ kind: fc.constant('duplicate' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('insert' as const), at: fc.nat() }),
+      fc.record({ kind: fc.constant('undo' as const) }),
+      fc.record({ kind: fc.constant('select' as const), pick: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
+        const store = new EditorStore(start(), { mergeWindowMs: 0 });
+        const first = store.state.doc;
+        for (const o of ops) {
+          const uids = [...collectUids(store.state.doc)];
+          const uid = 'pick' in o ? uids[o.pick % Math.max(1, uids.length)] : undefined;
+          if (o.kind === 'undo') store.undo();
+          else if (o.kind === 'insert') store.run(insertNode(null, o.at % ((store.state.doc.children?.length ?? 0) + 1), section(column(text('<p>New</p>')))));
+          else if (uid === undefined) continue;
+          else if (o.kind === 'content') store.run(setContent(uid, o.text));
+          else if (o.kind === 'attr') store.run(setAttribute(uid, 'color', o.value, o.device));
+          else if (o.kind === 'move') store.run(moveNode(uid, o.up ? -1 : 1));
+          else if (o.kind === 'duplicate') store.run(duplicateNode(uid));
+          else if (o.kind === 'delete') store.run(deleteNode(uid));
+          else if (o.kind === 'select') store.select(uid);
+          expect(isDeepFrozen(store.state.doc)).to.equal(true);
+        }
+        const last = store.state.doc;
+        const steps = store.undoCount;
+        while (store.undo());
+        expect(store.state.doc).to.deep.equal(first);
+        expect(store.unsaved).to.equal(false);
+        for (let i = 0; i < steps; i++) expect(store.redo()).to.equal(true);
+        expect(store.state.doc).to.deep.equal(last);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
