@@ -91,6 +91,16 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
           },
         },
       },
+      '/editor/v1/session': {
+        get: {
+          summary: 'Check an editor token (Authorization: Bearer <token> from /editor/v1/authorize)',
+          operationId: 'editorSession',
+          responses: {
+            '200': reply('The token is valid.', responses.sessionResponse),
+            '401': reply('Missing, malformed, forged or expired token, or another hostname\'s.', responses.validationErrorResponse),
+          },
+        },
+      },
       '/healthz': { get: { summary: 'Health (200 serving, 503 draining or database down)', operationId: 'health', responses: { '200': reply('Serving.', responses.healthResponse), '503': reply('Draining or database unavailable.', responses.healthResponse) } } },
       '/metrics': { get: { summary: 'Prometheus metrics (text format)', operationId: 'metrics', responses: { '200': { description: 'Metrics.', content: { 'text/plain': { schema: { type: 'string' } } } }, '403': reply('LP_METRICS_TOKEN is set and the bearer token is wrong.', responses.serviceErrorResponse) } } },
       '/openapi.json': { get: { summary: 'This document', operationId: 'openapi', responses: { '200': { description: 'OpenAPI 3.1.', content: { 'application/json': { schema: { type: 'object' } } } } } } },

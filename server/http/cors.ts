@@ -24,8 +24,8 @@ export function preflight(req: Request, res: Response, next: NextFunction): void
   }
   if (origin !== undefined && originHostname(origin) !== undefined) {
     res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Allow-Methods', 'POST');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Request-Id');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Request-Id');
     res.setHeader('Access-Control-Max-Age', '600');
   }
   res.setHeader('Vary', 'Origin');

@@ -63,8 +63,24 @@ describe('POST /editor/v1/authorize', () => {
       headers: { origin: 'https://anyone.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
     expect(response.status).to.equal(204);
-    expect(response.headers.get('access-control-allow-methods')).to.equal('POST');
+    expect(response.headers.get('access-control-allow-methods')).to.equal('GET, POST');
     expect(response.headers.get('access-control-allow-headers')).to.match(/Content-Type/);
+  });
+
+  it('GET /editor/v1/session: the token\'s claims for its holder; 401 invalid_token otherwise', async () => {
+    const { token } = (await authorize({}, { origin: 'https://app.example.com' })).body;
+    const ok = await app.get('/editor/v1/session', { authorization: `Bearer ${token}`, origin: 'https://app.example.com' });
+    expect(ok.status).to.equal(200);
+    expect(ok.body).to.include({ accountId: keys.accountId, userId: '42', hostname: 'app.example.com' });
+    expect(ok.headers.get('access-control-allow-origin')).to.equal('https://app.example.com');
+    const [header, claims] = token.split('.');
+    for (const authorization of [undefined, 'Bearer nope', `Bearer ${header}.${claims}.AAAA`, `Basic ${token}`]) {
+      const refused = await app.get('/editor/v1/session', authorization === undefined ? {} : { authorization });
+      expect(refused.status, String(authorization)).to.equal(401);
+      expect(refused.body).to.include({ success: false, code: 'invalid_token' });
+    }
+    const elsewhere = await app.get('/editor/v1/session', { authorization: `Bearer ${token}`, origin: 'https://evil.com' });
+    expect(elsewhere.status).to.equal(401);
   });
 
   it('405 for another method', async () => {

@@ -6,9 +6,10 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { signEditorToken } from '../auth/editor-token.ts';
+import { editorClaims, requireEditorToken } from '../auth/require-editor-token.ts';
 import { normalizeHostname } from '../auth/hostname.ts';
 import type { AppDeps } from '../deps.ts';
-import { preflight } from '../http/cors.ts';
+import { allowOrigin, preflight } from '../http/cors.ts';
 import { HttpError } from '../http/error-codes.ts';
 import { endpoint } from '../http/request-context.ts';
 import { parseBody } from '../http/validate.ts';
@@ -37,6 +38,15 @@ export function authorizeRouter(deps: AppDeps, jsonBody: JsonBody, limiters: Lim
     });
     res.setHeader('Cache-Control', 'no-store');
     res.json({ token, expiresAt: new Date(exp * 1000).toISOString(), accountId: key.accountId, userId, features: key.features });
+  });
+  // What the editor calls to check its token (and what the editor API's later routes build on).
+  router.use('/editor/v1/session', endpoint('session', 'get-html', deps.isDraining), preflight);
+  router.get('/editor/v1/session', requireEditorToken(deps.tokenSecret), (req: Request, res: Response) => {
+    const claims = editorClaims(res);
+    const origin = req.get('origin');
+    if (origin !== undefined) allowOrigin(res, origin); // requireEditorToken checked it is the token's host
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ accountId: claims.sub, userId: claims.uid, hostname: claims.host, features: claims.features, expiresAt: new Date(claims.exp * 1000).toISOString() });
   });
   router.all('/editor/v1/authorize', () => {
     throw new HttpError('method_not_allowed', 'Use POST.');

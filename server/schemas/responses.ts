@@ -44,6 +44,14 @@ export const authorizeResponse = z.object({
   features: z.record(z.string(), z.boolean()).describe('The account\'s editor features.'),
 });
 
+export const sessionResponse = z.object({
+  accountId: z.string(),
+  userId: z.string(),
+  hostname: z.string(),
+  features: z.record(z.string(), z.boolean()),
+  expiresAt: z.string().describe('When the token expires (ISO 8601).'),
+});
+
 export const healthResponse = z.object({
   status: z.enum(['ok', 'draining', 'database_unavailable']),
   database: z.enum(['pglite', 'postgres']),
