@@ -5,6 +5,7 @@
  * editor as it was.
  */
 import * as z from 'zod/mini';
+import { formatPath } from '../../renderer/index.ts';
 import { LANGUAGES } from './languages.ts';
 import { optionsSchema, type EditorOptions } from './options-schema.ts';
 
@@ -44,11 +45,6 @@ function describe(issue: z.core.$ZodIssue, config: unknown): string {
   }
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of path) out += typeof part === 'number' ? `[${part}]` : out === '' ? String(part) : `.${String(part)}`;
-  return out;
-}
 
 /** The options with defaults filled in; throws InvalidOptionsError. `callbacks` inside config is dropped (ignored by the spec's rule). */
 export function validateOptions(config: unknown): EditorOptions {
@@ -59,7 +55,7 @@ export function validateOptions(config: unknown): EditorOptions {
   if (result.success) return result.data;
   throw new InvalidOptionsError(
     result.error.issues.slice(0, 20).map((issue) => ({
-      path: formatPath(issue.path),
+      path: formatPath(issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part))),
       message: issue.path[0] === 'language' ? `unsupported language (one of ${LANGUAGES.join(', ')})` : describe(issue, config),
     })),
   );

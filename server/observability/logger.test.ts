@@ -1,10 +1,8 @@
 /** The logs over a real app: one structured line per request, and never a secret, a token or template content. */
 import { expect } from 'chai';
 import { Writable } from 'node:stream';
-import { createApp } from '../app.ts';
-import { createAccount } from '../keys/accounts.ts';
-import { createServices } from '../services.ts';
 import { TEST_DATABASES } from '../testing/databases.ts';
+import { startTestApp } from '../testing/test-app.ts';
 import { createLogger } from './logger.ts';
 
 describe('logs', () => {
@@ -17,29 +15,16 @@ describe('logs', () => {
       },
     });
     const db = await TEST_DATABASES[0]!.open();
-    const services = await createServices({
-      database: db,
-      logger: createLogger('info', sink),
-      render: { threads: 1, timeoutMs: 20_000, maxQueue: 8, cacheBytes: 0 },
-      bodyLimitBytes: 1024 * 1024,
-      rateLimit: { perMinute: 0, burst: 1 },
-      authFailureLimit: { perMinute: 0, burst: 1 },
-      keyCacheTtlMs: 0,
-      tokenTtlSeconds: 900,
-    });
-    const server = createApp(services).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const app = await startTestApp(db, { logger: createLogger('info', sink) });
     try {
-      const keys = await createAccount(db, { domains: ['example.com'] });
+      const keys = await app.keys(['example.com']);
       const marker = 'TOP-SECRET-LAUNCH-COPY';
       const definition = JSON.stringify({ tagName: 'page', metadata: { title: marker }, children: [] });
-      const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-        fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.post(path, body, headers);
       await post('/landing-page/v1/json2html', { definition, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey, 'x-request-id': 'req-1' });
       await post('/landing-page/v1/json2html', { definition: `${definition}{`, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
       await post('/landing-page/v1/json2html', { definition }, { 'x-secret-key': `${keys.secretKey.slice(0, -1)}x` });
-      const token = (await (await post('/editor/v1/authorize', { apiKey: keys.apiKey, userId: 1, hostname: 'example.com' })).json()) as { token: string };
+      const token = (await post('/editor/v1/authorize', { apiKey: keys.apiKey, userId: 1, hostname: 'example.com' })).body as { token: string };
       await new Promise((resolve) => setTimeout(resolve, 50));
 
       const all = lines.join('\n');
@@ -51,9 +36,7 @@ describe('logs', () => {
       expect(first).to.include({ msg: 'request', route: 'json2html', status: 200, keyId: keys.secretKeyId, method: 'POST' });
       expect(first?.ms).to.be.a('number');
     } finally {
-      server.closeAllConnections();
-      server.close();
-      await services.close();
+      await app.close();
       await db.close();
     }
   });

@@ -18,7 +18,7 @@ import { parseBody, requireObjectBody } from '../http/validate.ts';
 import { RenderCache } from '../render/render-cache.ts';
 import { json2htmlRequest } from '../schemas/requests.ts';
 import { countAuthFailure, type Limiters } from './browser-caller.ts';
-import { parseJsonBytes, rawJsonBody } from './raw-json-body.ts';
+import { parseJsonBytes, rawJsonBody } from './json-body.ts';
 import { checkSyncedSectionCount, recordUsage, renderJob, renderLanding, sendRendered } from './render-landing.ts';
 
 /** The json2html router. */

@@ -32,7 +32,7 @@ export interface TestResponse {
 }
 
 /** Settings a test may change. */
-export type TestAppOptions = Partial<Omit<ServiceSettings, 'database' | 'logger'>>;
+export type TestAppOptions = Partial<Omit<ServiceSettings, 'database'>>;
 
 /** Reads a response's body, as JSON when it is JSON. */
 export async function readResponse(response: Response): Promise<TestResponse> {
