@@ -2,7 +2,7 @@
  * The renderer's public API: the one entry that turns a landing page template into HTML, the
  * template schema and types, the limits and errors, and the registry the editor reads.
  */
-export { renderPage, type RenderOptions, type RenderResult } from './render-page.ts';
+export { renderPage, renderCanvas, type RenderOptions, type RenderResult, type CanvasRender } from './render-page.ts';
 export type { RenderMode } from './render/context.ts';
 export { templateSchema, validatePage, fontShape } from './schema/template.ts';
 export type { Issue } from './schema/shape.ts';

@@ -55,12 +55,8 @@ function toValue(definition: unknown): unknown {
   }
 }
 
-/**
- * Renders a landing page template (an object, or its JSON text) to HTML.
- * @throws TemplateLimitError when the template is past a named limit.
- * @throws TemplateValidationError when the template or an option does not match the format.
- */
-export function renderPage(definition: unknown, options: RenderOptions = {}): RenderResult {
+/** Checks the options and the template, and splices synced sections: the page ready to walk. */
+function preparePage(definition: unknown, options: RenderOptions): PageDefinition {
   const optionIssues: s.Issue[] = [];
   optionsShape.check(options, ['options'], optionIssues);
   if (optionIssues.length > 0) throw new TemplateValidationError(optionIssues);
@@ -74,7 +70,33 @@ export function renderPage(definition: unknown, options: RenderOptions = {}): Re
   const synced = prepareSyncedSections(options.syncedSections);
   const spliced = spliceSyncedSections(page as PageDefinition, synced);
   if (spliced !== page) checkLimits(spliced);
+  return spliced;
+}
 
-  const { html, warnings } = renderDocument(spliced, { mode: options.mode ?? 'publish', minify: options.minify ?? false, fonts: options.fonts ?? [] });
+/**
+ * Renders a landing page template (an object, or its JSON text) to HTML.
+ * @throws TemplateLimitError when the template is past a named limit.
+ * @throws TemplateValidationError when the template or an option does not match the format.
+ */
+export function renderPage(definition: unknown, options: RenderOptions = {}): RenderResult {
+  const page = preparePage(definition, options);
+  const { html, warnings } = renderDocument(page, { mode: options.mode ?? 'publish', minify: options.minify ?? false, fonts: options.fonts ?? [] });
   return { html, warnings: warnings.toArray() };
+}
+
+/** The editor canvas's render: the edit-mode document and its parts, for patching sections in place. */
+export interface CanvasRender extends RenderResult {
+  /** The page's one stylesheet. */
+  readonly css: string;
+  /** The font stylesheet URLs of the head. */
+  readonly fontStylesheets: readonly string[];
+  /** Each section's markup with its uid, in order; the same bytes as in `html`. */
+  readonly sections: readonly { uid: string | undefined; html: string }[];
+}
+
+/** Renders a page in edit mode, as `renderPage` does, and returns its parts too. Same errors. */
+export function renderCanvas(definition: unknown, options: Omit<RenderOptions, 'mode' | 'minify'> = {}): CanvasRender {
+  const page = preparePage(definition, options);
+  const rendered = renderDocument(page, { mode: 'edit', minify: false, fonts: options.fonts ?? [], collectSections: true });
+  return { html: rendered.html, warnings: rendered.warnings.toArray(), css: rendered.css, fontStylesheets: rendered.fontStylesheets, sections: rendered.sections };
 }

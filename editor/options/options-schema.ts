@@ -83,6 +83,8 @@ export const optionsSchema = z.object({
   renameTemplate: z._default(z.boolean(), false),
   role: z.optional(z.enum(['manager', 'editor', 'reader'])),
   savedBlocks: z._default(z.boolean(), false),
+  /** Not in the spec: the render service's base URL, when it is not the one the editor was loaded from. */
+  serviceUrl: z.optional(z.url({ protocol: /^https?$/ })),
   showUnsavedDialogBeforeExit: z._default(z.boolean(), true),
   syncedSectionsEnabled: z._default(z.boolean(), false),
   teamUsers: z.optional(z.array(user)),

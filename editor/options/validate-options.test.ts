@@ -47,6 +47,7 @@ const CASES: Record<string, [unknown, unknown]> = {
   renameTemplate: [true, 'rename'],
   role: ['reader', 'admin'],
   savedBlocks: [true, 'yes'],
+  serviceUrl: ['https://render.example.com', 'javascript:alert(1)'],
   showUnsavedDialogBeforeExit: [false, 'no'],
   syncedSectionsEnabled: [true, 'on'],
   teamUsers: [[{ userId: 'u2', name: 'Grace' }], [{ name: 'Grace' }]],

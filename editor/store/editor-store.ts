@@ -127,9 +127,15 @@ export class EditorStore {
     this.#emit(previous, 'load');
   }
 
-  /** Marks the current document as saved. */
-  markSaved(): void {
-    this.#savedTop = topId(this.#history);
+  /** The history position now: pass it to `markSaved` once what was saved from here is stored. */
+  savePoint(): number {
+    return this.#skippedSinceSave ? -1 : topId(this.#history);
+  }
+
+  /** Marks the document as saved: as it is now, or as it was at `point` (edits made since stay unsaved). */
+  markSaved(point: number = topId(this.#history)): void {
+    if (point === -1) point = topId(this.#history);
+    this.#savedTop = point;
     this.#skippedSinceSave = false;
     this.#emit(this.#state, 'saved');
   }

@@ -36,7 +36,7 @@ export const button = defineKind({
     const label = sanitizedContent(input, 'inline', 'A link in the button label has a URL scheme that is not allowed; the link was removed and its text kept.');
     const href = checkedUrl(input, values.href as string | undefined, 'link', 'href', 'The button link has a URL scheme that is not allowed; the button was rendered without a link.');
     const target = href ? (values.target as string) : undefined;
-    const link = attrs({ class: 'lp-button-link', href, target: target === '_blank' ? target : undefined, rel: href ? linkRel(target) : undefined });
+    const link = attrs({ class: 'lp-button-link', href, target: target === '_blank' ? target : undefined, rel: href ? linkRel(target) : undefined, 'data-lp-content': input.ctx.mode === 'edit' });
     return html`<div${input.root}><a${link}>${label}</a></div>`;
   },
 });

@@ -24,6 +24,7 @@ export const text = defineKind({
   editCss: '.lp-text:empty { min-height: 1.5em; }',
   render: (input) => {
     const content = sanitizedContent(input, 'rich', 'A link in this text has a URL scheme that is not allowed; the link was removed and its text kept.');
-    return html`<div${input.root}>${content}</div>`;
+    // In edit mode the element that holds the content is marked for the canvas's inline editing.
+    return html`<div${input.ctx.mode === 'edit' ? input.rootWith(undefined, { 'data-lp-content': true }) : input.root}>${content}</div>`;
   },
 });

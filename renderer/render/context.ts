@@ -28,4 +28,6 @@ export interface RenderContext {
   sectionIndex: number;
   /** The <head> content of an isolated frame in edit mode: the page's font links and global style. */
   readonly isolatedHead: string;
+  /** When set (the editor's canvas), each section's markup is also collected here, in order. */
+  readonly sections?: { uid: string | undefined; html: string }[];
 }

@@ -30,6 +30,20 @@ export interface DocumentOptions {
   readonly mode: RenderMode;
   readonly minify: boolean;
   readonly fonts: readonly FontDefinition[];
+  /** Collect each section's markup (the editor's canvas patches sections one by one). */
+  readonly collectSections?: boolean;
+}
+
+/** A rendered document, and its parts for a canvas that patches them in place. */
+export interface RenderedDocument {
+  readonly html: string;
+  readonly warnings: WarningSink;
+  /** The page's one stylesheet. */
+  readonly css: string;
+  /** The font stylesheet URLs linked in the head, checked. */
+  readonly fontStylesheets: readonly string[];
+  /** Each section's markup, in order (with `collectSections`). */
+  readonly sections: readonly { uid: string | undefined; html: string }[];
 }
 
 function fontLinks(urls: readonly string[], warnings: WarningSink): SafeHtml[] {
@@ -43,7 +57,7 @@ function fontLinks(urls: readonly string[], warnings: WarningSink): SafeHtml[] {
 }
 
 /** Renders a validated, migrated, spliced page to a complete HTML document. */
-export function renderDocument(page: PageDefinition, options: DocumentOptions): { html: string; warnings: WarningSink } {
+export function renderDocument(page: PageDefinition, options: DocumentOptions): RenderedDocument {
   const pretty = !options.minify;
   const nl = pretty ? '\n' : '';
   const warnings = new WarningSink();
@@ -76,6 +90,7 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
     anchors: new Set(),
     sectionIndex: 0,
     isolatedHead,
+    ...(options.collectSections ? { sections: [] } : {}),
   };
   const body = renderNode(page, ctx, undefined);
 
@@ -96,9 +111,11 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
   if (description) head.push(html`<meta property="og:description"${attrs({ content: description })}>`);
   if (shareImage) head.push(html`<meta property="og:image"${attrs({ content: shareImage.value })}>`);
   head.push(html`<meta name="twitter:card"${attrs({ content: shareImage ? 'summary_large_image' : 'summary' })}>`);
-  head.push(...fontLinks(fonts.stylesheets(), warnings));
+  const links = fontLinks(fonts.stylesheets(), warnings);
+  head.push(...links);
   // The stylesheet: every selector, property and value in it passed the CSS sink checks.
-  head.push(html`<style>${nl}${unsafeHtml(css.toString())}${nl}</style>`);
+  const stylesheet = css.toString();
+  head.push(html`<style>${nl}${unsafeHtml(stylesheet)}${nl}</style>`);
 
   const missing = fonts.missing();
   if (missing.length > 0) {
@@ -111,5 +128,6 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
 
   const settings = page.settings ?? {};
   const document = html`<!DOCTYPE html>${nl}<html${attrs({ lang: settings.lang ?? 'en', dir: settings.dir ?? 'ltr' })}>${nl}<head>${nl}${join(head, nl)}${nl}</head>${nl}<body>${nl}${body}${nl}</body>${nl}</html>${nl}`;
-  return { html: document.value, warnings };
+  const fontStylesheets = links.length === 0 ? [] : fonts.stylesheets().flatMap((url) => safeUrl(url, 'stylesheet')?.value ?? []);
+  return { html: document.value, warnings, css: stylesheet, fontStylesheets, sections: ctx.sections ?? [] };
 }

@@ -54,7 +54,9 @@ class NodeInput implements RenderInput, ParentInfo {
     const countsSections = this.kind.role === 'page';
     for (let i = 0; i < children.length; i++) {
       if (countsSections) this.ctx.sectionIndex = i;
-      parts.push(renderNode(children[i] as TemplateNode, this.ctx, this));
+      const part = renderNode(children[i] as TemplateNode, this.ctx, this);
+      parts.push(part);
+      if (countsSections && this.ctx.sections !== undefined) this.ctx.sections.push({ uid: (children[i] as TemplateNode).uid, html: part.value });
     }
     return join(parts, this.ctx.pretty ? '\n' : '');
   }

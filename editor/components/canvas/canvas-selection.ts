@@ -1,0 +1,190 @@
+/**
+ * The canvas's pointer and keyboard handling inside the frame, and what it draws over it: the
+ * hovered and selected nodes' boxes and the node toolbar's place and actions. Clicks select the
+ * nearest node; a double click (or a click on the selected text) edits it inline; links and forms
+ * of the page never navigate or submit in the canvas.
+ */
+import type { LpCanvas } from './lp-canvas.ts';
+import { deleteNode, duplicateNode, moveNode } from '../../store/commands.ts';
+import { locate } from '../../store/tree.ts';
+import type { TemplateNode } from '../../../renderer/index.ts';
+import type { ToolbarAction, ToolbarModel } from './node-toolbar.ts';
+import { handleShortcut } from '../shortcuts.ts';
+
+/** A box in the overlay's coordinates (CSS pixels of the editor, after scaling). */
+export interface Box {
+  readonly top: number;
+  readonly left: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const TOOLBAR_HEIGHT = 34;
+
+export class CanvasSelection {
+  #doc: Document | undefined;
+  #hovered: string | undefined;
+  #abort: AbortController | undefined;
+
+  constructor(private readonly canvas: LpCanvas) {}
+
+  attach(doc: Document): void {
+    this.detach();
+    this.#doc = doc;
+    const abort = (this.#abort = new AbortController());
+    const options = { signal: abort.signal };
+    const win = doc.defaultView!;
+    doc.addEventListener('mouseover', (event) => this.#hover(uidAt(event.target)), options);
+    doc.addEventListener('mouseleave', () => this.#hover(undefined), options);
+    doc.addEventListener('click', (event) => this.#click(event), { ...options, capture: true });
+    doc.addEventListener('dblclick', (event) => this.#doubleClick(event), options);
+    doc.addEventListener('submit', (event) => event.preventDefault(), { ...options, capture: true });
+    doc.addEventListener('keydown', (event) => this.#keydown(event), options);
+    win.addEventListener('scroll', () => this.refresh(), { ...options, passive: true });
+    // Images and fonts that arrive late move everything below them.
+    new ResizeObserver(() => this.refresh()).observe(doc.documentElement);
+  }
+
+  detach(): void {
+    this.#abort?.abort();
+    this.#abort = undefined;
+    this.#doc = undefined;
+  }
+
+  /** After a patch: size authored frames that were (re)created, and redraw the boxes. */
+  afterPatch(_replaced: readonly string[]): void {
+    const doc = this.#doc;
+    if (doc === undefined) return;
+    for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe.lp-frame:not([data-lp-sized])')) {
+      frame.setAttribute('data-lp-sized', '');
+      frame.loading = 'eager';
+      const size = () => {
+        const inner = frame.contentDocument?.documentElement;
+        if (inner) frame.style.height = `${Math.max(48, Math.ceil(inner.scrollHeight))}px`;
+        this.refresh();
+      };
+      frame.addEventListener('load', size);
+      if (frame.contentDocument?.readyState === 'complete') size();
+    }
+    this.refresh();
+  }
+
+  /** Recomputes the boxes from the frame's layout. */
+  refresh(): void {
+    const shell = this.canvas.shell;
+    const boxes: { hover?: Box; selected?: Box } = {};
+    const selected = shell?.store.state.selection ?? undefined;
+    const hover = this.#hovered !== selected ? this.#box(this.#hovered) : undefined;
+    const selectedBox = this.#box(selected ?? undefined);
+    if (hover) boxes.hover = hover;
+    if (selectedBox) boxes.selected = selectedBox;
+    const current = this.canvas._boxes;
+    if (!sameBox(current.hover, boxes.hover) || !sameBox(current.selected, boxes.selected)) this.canvas._boxes = boxes;
+  }
+
+  /** The toolbar for the selected node, placed above it (below when there is no room). */
+  toolbar(editing: boolean): ToolbarModel | undefined {
+    const shell = this.canvas.shell;
+    const box = this.canvas._boxes.selected;
+    const uid = shell?.store.state.selection;
+    if (shell === undefined || box === undefined || uid == null) return undefined;
+    const found = locate<TemplateNode>(shell.store.state.doc, uid);
+    if (found === undefined) return undefined;
+    const state = shell.store.state;
+    const actions: ToolbarAction[] = [
+      { name: 'parent', enabled: found.parent !== state.doc },
+      { name: 'up', enabled: moveNode(uid, -1)(state) },
+      { name: 'down', enabled: moveNode(uid, 1)(state) },
+      { name: 'duplicate', enabled: duplicateNode(uid)(state) },
+      { name: 'delete', enabled: deleteNode(uid)(state) },
+    ];
+    if (editing) {
+      actions.push({ name: 'bold', enabled: true }, { name: 'italic', enabled: true });
+      if (found.node.tagName === 'text') actions.push({ name: 'link', enabled: true });
+    }
+    const below = box.top < TOOLBAR_HEIGHT + 4;
+    const top = below ? Math.max(0, box.top) + 4 : box.top - TOOLBAR_HEIGHT - 2;
+    return { tagName: found.node.tagName, top, left: Math.max(0, box.left), below, actions };
+  }
+
+  /** Runs a node action of the toolbar or the keyboard on the selection. */
+  runNodeAction(name: ToolbarAction['name']): void {
+    const shell = this.canvas.shell;
+    const uid = shell?.store.state.selection;
+    if (shell === undefined || uid == null) return;
+    const store = shell.store;
+    if (name === 'parent') {
+      const found = locate<TemplateNode>(store.state.doc, uid);
+      if (found !== undefined && found.parent !== store.state.doc) store.select(found.parent.uid ?? null);
+    } else if (name === 'up' || name === 'down') store.run(moveNode(uid, name === 'up' ? -1 : 1));
+    else if (name === 'duplicate') store.run(duplicateNode(uid));
+    else if (name === 'delete') store.run(deleteNode(uid));
+  }
+
+  #box(uid: string | undefined): Box | undefined {
+    const doc = this.#doc;
+    if (uid === undefined || doc === undefined) return undefined;
+    const element = doc.querySelector(`[data-lp-uid="${CSS.escape(uid)}"]`);
+    if (element === null) return undefined;
+    let rect = element.getBoundingClientRect();
+    // Nodes drawn as `display: contents` (raw HTML) have no box of their own: use their content's.
+    if (rect.width === 0 && rect.height === 0 && element.firstElementChild) rect = element.firstElementChild.getBoundingClientRect();
+    const { scale } = this.canvas.geometry;
+    return { top: rect.top * scale, left: rect.left * scale, width: rect.width * scale, height: rect.height * scale };
+  }
+
+  #hover(uid: string | undefined): void {
+    if (uid === this.#hovered) return;
+    this.#hovered = uid;
+    this.refresh();
+  }
+
+  #click(event: MouseEvent): void {
+    const target = event.target as Element | null;
+    const inline = this.canvas.inlineEdit;
+    if (inline !== undefined && target !== null && inline.element.contains(target)) return;
+    // Links of the page (and buttons' links) never navigate in the canvas.
+    if (target?.closest?.('a, button, input, select, textarea, label')) event.preventDefault();
+    const uid = uidAt(target);
+    const store = this.canvas.shell?.store;
+    if (store === undefined) return;
+    if (inline !== undefined) this.canvas.endInline();
+    if (uid !== undefined && uid === store.state.selection && this.canvas.startInline(uid)) return;
+    store.select(uid ?? null);
+  }
+
+  #doubleClick(event: MouseEvent): void {
+    const uid = uidAt(event.target);
+    if (uid === undefined) return;
+    const shell = this.canvas.shell;
+    const node = shell ? locate<TemplateNode>(shell.store.state.doc, uid)?.node : undefined;
+    if (node?.tagName === 'custom-raw') {
+      shell!.emit('lp-open-custom-block-dialog', { block: node });
+      return;
+    }
+    this.canvas.startInline(uid);
+  }
+
+  #keydown(event: KeyboardEvent): void {
+    const shell = this.canvas.shell;
+    if (shell === undefined) return;
+    if (event.key === 'Escape' && this.canvas.inlineEdit !== undefined) {
+      event.preventDefault();
+      this.canvas.endInline();
+      return;
+    }
+    handleShortcut(event, shell, { editingText: this.canvas.inlineEdit !== undefined, deleteSelection: () => this.runNodeAction('delete'), endInline: () => this.canvas.endInline() });
+  }
+}
+
+/** The uid of the node at an event target (the frame's nodes are of another realm: no instanceof). */
+function uidAt(target: EventTarget | null): string | undefined {
+  const node = target as Node | null;
+  const element = node?.nodeType === 1 ? (node as Element) : node?.parentElement;
+  return element?.closest('[data-lp-uid]')?.getAttribute('data-lp-uid') ?? undefined;
+}
+
+function sameBox(a: Box | undefined, b: Box | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height;
+}

@@ -1,0 +1,271 @@
+/**
+ * `<lp-canvas>`: the page as the renderer draws it in edit mode, in an iframe at the chosen
+ * device's width, with hover and selection outlines, the node toolbar and inline editing.
+ *
+ * The frame is sandboxed without `allow-scripts`: nothing of the page runs; the editor's own
+ * listeners (added from this document) do. Each change of the document re-renders the page and
+ * patches only the sections whose markup changed (frame-patcher.ts); while the user types into a
+ * block, the frame already shows the text, so typing dispatches commands and renders nothing.
+ * Desktop is never narrower than the desktop breakpoint: a narrower canvas scales the page down.
+ */
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { ContextConsumer } from '@lit/context';
+import { renderCanvas, DESKTOP_MIN_WIDTH, type CanvasRender, type PageDefinition } from '../../../renderer/index.ts';
+import { shellContext, DEVICE_WIDTHS, type EditorShell } from '../../context/editor-context.ts';
+import { StoreController } from '../../context/store-controller.ts';
+import { controls } from '../../theme/controls.ts';
+import { canvasStyles } from './lp-canvas.styles.ts';
+import { toolbarStyles } from './node-toolbar.styles.ts';
+import { FramePatcher } from './frame-patcher.ts';
+import { CanvasSelection, type Box } from './canvas-selection.ts';
+import { startInlineEdit, formatInline, type InlineEdit } from './inline-editing.ts';
+import { nodeToolbar, type ToolbarAction } from './node-toolbar.ts';
+import { icon } from '../icons.ts';
+
+/** The canvas. */
+export class LpCanvas extends LitElement {
+  static override styles = [controls, canvasStyles, toolbarStyles];
+  static override properties = { _size: { state: true }, _boxes: { state: true }, _ready: { state: true } };
+
+  declare _size: { width: number; height: number };
+  declare _boxes: { hover?: Box; selected?: Box };
+  declare _ready: boolean;
+
+  readonly #shell = new ContextConsumer(this, { context: shellContext, subscribe: true, callback: (shell) => this.#setShell(shell) });
+  readonly #doc = new StoreController<[PageDefinition, boolean]>(this, (state) => [state.doc, state.editable]);
+  readonly #selection = new StoreController<string | null>(this, (state) => state.selection);
+  readonly #interaction = new CanvasSelection(this);
+  #patcher: FramePatcher | undefined;
+  #renderedDoc: PageDefinition | undefined;
+  #frame: HTMLIFrameElement | undefined;
+  #frameQueued = 0;
+  #inline: InlineEdit | undefined;
+  #typing = false;
+  #resize = new ResizeObserver(() => this.#measure());
+
+  constructor() {
+    super();
+    this._size = { width: 0, height: 0 };
+    this._boxes = {};
+    this._ready = false;
+  }
+
+  get shell(): EditorShell | undefined {
+    return this.#shell.value;
+  }
+
+  /** The frame's document once loaded (tests and the bench read it). */
+  get frameDocument(): Document | undefined {
+    return this.#patcher?.doc;
+  }
+
+  /** The inline edit in progress, if any. */
+  get inlineEdit(): InlineEdit | undefined {
+    return this.#inline;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize.disconnect();
+    this.#interaction.detach();
+    cancelAnimationFrame(this.#frameQueued);
+  }
+
+  #setShell(shell: EditorShell | undefined): void {
+    this.#doc.setStore(shell?.store);
+    this.#selection.setStore(shell?.store);
+  }
+
+  #measure(): void {
+    const rect = this.getBoundingClientRect();
+    const pad = 16;
+    const size = { width: Math.max(0, rect.width - 2 * pad), height: Math.max(0, rect.height - 2 * pad) };
+    if (size.width !== this._size.width || size.height !== this._size.height) this._size = size;
+  }
+
+  /** Device width and scale for the current size. */
+  get geometry(): { width: number; scale: number; height: number } {
+    const device = this.shell?.device ?? 'desktop';
+    const available = Math.max(1, this._size.width);
+    const wanted = DEVICE_WIDTHS[device] ?? Math.max(available, DESKTOP_MIN_WIDTH);
+    const scale = Math.min(1, available / wanted);
+    return { width: wanted, scale, height: Math.max(1, this._size.height) / scale };
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const doc = this.#doc.value?.[0];
+    if (doc !== undefined && doc !== this.#renderedDoc) this.#scheduleRender();
+    this.#interaction.refresh();
+  }
+
+  #scheduleRender(): void {
+    if (this.#typing) {
+      // The frame already shows what was typed; the section is compared again when typing ends.
+      this.#renderedDoc = this.#doc.value?.[0];
+      return;
+    }
+    if (this.#frameQueued) return;
+    this.#frameQueued = requestAnimationFrame(() => {
+      this.#frameQueued = 0;
+      this.renderNow();
+    });
+  }
+
+  /** Renders the current document into the frame now (the bench and tests call it directly). */
+  renderNow(): void {
+    const shell = this.shell;
+    const doc = this.#doc.value?.[0];
+    if (shell === undefined || doc === undefined) return;
+    let render: CanvasRender;
+    try {
+      render = renderCanvas(doc, { fonts: shell.options.customFonts?.fonts ?? [] });
+    } catch (error) {
+      shell.notify({ type: 'error', code: 'render-failed', text: (error as Error).message });
+      return;
+    }
+    this.#renderedDoc = doc;
+    const frame = this.#frame;
+    if (frame === undefined) return;
+    if (this.#patcher === undefined || this.#patcher.doc !== frame.contentDocument) {
+      this.#load(frame, render);
+      return;
+    }
+    const result = this.#patcher.patch(render, this.#inline?.sectionUid);
+    if (result.reload) this.#load(frame, render);
+    else {
+      this.#interaction.afterPatch(result.replaced);
+      this.dispatchEvent(new Event('lp-canvas-painted'));
+    }
+  }
+
+  #load(frame: HTMLIFrameElement, render: CanvasRender): void {
+    this.#endInline();
+    this.#patcher = undefined;
+    frame.addEventListener(
+      'load',
+      () => {
+        const doc = frame.contentDocument;
+        if (doc === null) return;
+        this.#patcher = new FramePatcher(doc);
+        this.#patcher.adopt(render);
+        this.#interaction.attach(doc);
+        this._ready = true;
+        this.#interaction.afterPatch([]);
+        this.dispatchEvent(new Event('lp-canvas-painted'));
+        // A document that changed while the frame loaded is patched in now.
+        if (this.#doc.value?.[0] !== this.#renderedDoc) this.#scheduleRender();
+      },
+      { once: true },
+    );
+    frame.srcdoc = render.html;
+  }
+
+  /** Starts inline editing of a node's content; false when it has none or editing is off. */
+  startInline(uid: string): boolean {
+    const shell = this.shell;
+    const doc = this.#patcher?.doc;
+    if (shell === undefined || doc === undefined) return false;
+    if (this.#inline?.uid === uid) return true;
+    this.#endInline();
+    shell.store.select(uid);
+    const edit = startInlineEdit(doc, shell.store, uid, (run) => this.#typed(run), () => this.#endInline());
+    if (edit === undefined) return false;
+    this.#inline = edit;
+    this.requestUpdate();
+    return true;
+  }
+
+  #typed(run: () => void): void {
+    this.#typing = true;
+    try {
+      run();
+    } finally {
+      this.#typing = false;
+    }
+  }
+
+  /** Ends inline editing (if any) and brings the edited section back to the renderer's markup. */
+  endInline(): void {
+    this.#endInline();
+  }
+
+  #endInline(): void {
+    const edit = this.#inline;
+    if (edit === undefined) return;
+    this.#inline = undefined;
+    edit.stop();
+    this.requestUpdate();
+    this.#scheduleRender();
+  }
+
+  /** Runs a toolbar action on the selection. */
+  runAction(name: ToolbarAction['name']): void {
+    const doc = this.#patcher?.doc;
+    if (doc === undefined) return;
+    if (name === 'bold' || name === 'italic') return formatInline(doc, name);
+    if (name === 'link') {
+      const url = prompt(this.shell?.t.t('toolbar.linkPrompt') ?? 'Link', 'https://');
+      if (url !== null) formatInline(doc, 'link', url.trim());
+      return;
+    }
+    this.#endInline();
+    this.#interaction.runNodeAction(name);
+  }
+
+  protected override render() {
+    const shell = this.shell;
+    if (shell === undefined) return nothing;
+    const { width, scale, height } = this.geometry;
+    const doc = this.#doc.value?.[0];
+    const empty = doc !== undefined && (doc.children?.length ?? 0) === 0;
+    const toolbar = this.#interaction.toolbar(this.#inline !== undefined);
+    return html`<div class="viewport" part="viewport">
+      <div class="stage" style="width:${Math.round(width * scale)}px">
+        <iframe
+          title=${shell.t.t('canvas.label')}
+          sandbox="allow-same-origin"
+          style="width:${width}px;height:${height}px;transform:scale(${scale})"
+        ></iframe>
+        <div class="overlay">
+          ${this._boxes.hover ? html`<div class="box hover" style=${boxStyle(this._boxes.hover)}></div>` : nothing}
+          ${this._boxes.selected ? html`<div class="box selected ${this.#inline ? 'editing' : ''}" style=${boxStyle(this._boxes.selected)}></div>` : nothing}
+          ${toolbar ? nodeToolbar(toolbar, shell.t, (name) => this.runAction(name)) : nothing}
+          ${empty && this._ready
+            ? html`<div class="empty">
+                <p><strong>${shell.t.t('canvas.empty')}</strong></p>
+                <p>${shell.t.t('canvas.emptyHelp')}</p>
+                <p><button class="primary" ?disabled=${!shell.store.state.editable} @click=${() => shell.openAddMenu()}>${icon('plus', 16)}${shell.t.t('add.sections')}</button></p>
+              </div>`
+            : nothing}
+        </div>
+        ${this._ready ? nothing : html`<div class="loading">${shell.t.t('canvas.loading')}</div>`}
+      </div>
+    </div>`;
+  }
+
+  protected override firstUpdated(): void {
+    const frame = this.renderRoot.querySelector('iframe');
+    if (frame !== null) {
+      this.#frame = frame;
+      this.renderNow();
+    }
+  }
+}
+
+function boxStyle(box: Box): string {
+  return `top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px`;
+}
+
+customElements.get('lp-canvas') ?? customElements.define('lp-canvas', LpCanvas);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lp-canvas': LpCanvas;
+  }
+}

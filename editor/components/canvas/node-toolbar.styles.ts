@@ -1,0 +1,49 @@
+import { css } from 'lit';
+
+export const toolbarStyles = css`
+  .toolbar {
+    position: absolute;
+    display: flex;
+    align-items: center;
+    gap: 2px;
+    height: 32px;
+    padding: 0 4px;
+    border-radius: var(--lp-radius);
+    background: var(--lp-accent);
+    color: var(--lp-accent-contrast);
+    box-shadow: var(--lp-shadow);
+    pointer-events: auto;
+    white-space: nowrap;
+    z-index: 2;
+  }
+  .toolbar .name {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    padding: 0 8px 0 4px;
+    font-size: var(--lp-font-size-small);
+    font-weight: 600;
+  }
+  .toolbar button.icon {
+    width: 28px;
+    height: 28px;
+    color: inherit;
+    border-radius: var(--lp-radius-small);
+  }
+  .toolbar button.icon:hover:not(:disabled) {
+    background: rgb(255 255 255 / 0.18);
+  }
+  .toolbar button.icon.danger:hover:not(:disabled) {
+    background: rgb(255 255 255 / 0.18);
+    color: #fff;
+  }
+  .toolbar button:focus-visible {
+    outline-color: #fff;
+  }
+  .toolbar .sep {
+    width: 1px;
+    height: 18px;
+    margin: 0 4px;
+    background: rgb(255 255 255 / 0.35);
+  }
+`;

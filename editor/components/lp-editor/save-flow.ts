@@ -1,0 +1,45 @@
+/**
+ * Saving, as the spec orders it: the publish HTML from `POST /landing-page/get-html` (the
+ * endpoint the editor calls), then the `lp-save` or `lp-save-and-close` event whose handlers may
+ * answer with a Promise, held to the save rules (saving until it settles, a rejection is a save
+ * error, released after 30 s with a console warning). The document is marked saved as it was when
+ * the save began, so an edit made while saving stays unsaved.
+ */
+import { LpEvent } from '../../events.ts';
+import { runSaveCallback, type SaveOutcome } from '../../loader/save-callback.ts';
+import type { ServiceClient, Credentials } from '../../api/service-client.ts';
+import type { EditorStore } from '../../store/editor-store.ts';
+import type { EditorOptions } from '../../options/options-schema.ts';
+
+/** How a save ended, from the editor's side. */
+export type SaveResult = SaveOutcome | { readonly status: 'render-failed'; readonly error: unknown };
+
+export interface SaveFlowDeps {
+  readonly store: EditorStore;
+  readonly client: ServiceClient;
+  readonly credentials: () => Credentials;
+  readonly options: () => EditorOptions;
+  readonly dispatch: (event: LpEvent<'lp-save' | 'lp-save-and-close'>) => void;
+}
+
+/** Runs one save; `close` fires `lp-save-and-close` instead of `lp-save`. */
+export async function runSave(deps: SaveFlowDeps, close: boolean): Promise<SaveResult> {
+  const { store, client, options } = deps;
+  const point = store.savePoint();
+  const json = store.state.doc;
+  let html: string;
+  try {
+    const opts = options();
+    html = await client.getHtml(deps.credentials(), { definition: JSON.stringify(json), minify: opts.htmlMinified, fonts: opts.customFonts?.fonts ?? [] });
+  } catch (error) {
+    return { status: 'render-failed', error };
+  }
+  const event = new LpEvent(close ? 'lp-save-and-close' : 'lp-save', { json, html });
+  const outcome = await runSaveCallback(() => {
+    deps.dispatch(event);
+    return event.pending.length === 0 ? undefined : Promise.all(event.pending);
+  }, undefined);
+  // Released is not saved: the editor does not know whether the host stored the page.
+  if (outcome.status === 'saved') store.markSaved(point);
+  return outcome;
+}

@@ -1,0 +1,195 @@
+import { css } from 'lit';
+
+export const panelStyles = css`
+  :host {
+    display: block;
+    min-height: 0;
+    background: var(--lp-surface);
+    border-inline-start: 1px solid var(--lp-border);
+    overflow: hidden;
+  }
+  :host([collapsed]) {
+    width: 40px;
+  }
+  aside {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+  }
+  .expand {
+    margin: var(--lp-space-2) 4px;
+  }
+  .tabs {
+    display: flex;
+    align-items: center;
+    gap: var(--lp-space-1);
+    height: 44px;
+    padding: 0 var(--lp-space-2);
+    border-bottom: 1px solid var(--lp-border);
+  }
+  .tabs [role='tab'] {
+    height: 28px;
+    border-color: transparent;
+    background: transparent;
+    color: var(--lp-text-muted);
+  }
+  .tabs [role='tab'][aria-selected='true'] {
+    background: var(--lp-surface-3);
+    color: var(--lp-text);
+    font-weight: 600;
+  }
+  .spacer {
+    flex: 1;
+  }
+  .body {
+    flex: 1;
+    overflow: auto;
+    padding-bottom: var(--lp-space-5);
+  }
+  .node {
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: var(--lp-space-2);
+    padding: var(--lp-space-3) var(--lp-space-4);
+    border-bottom: 1px solid var(--lp-border);
+  }
+  .node .device {
+    flex-basis: 100%;
+    color: var(--lp-text-muted);
+    font-size: var(--lp-font-size-small);
+  }
+  .group {
+    padding: var(--lp-space-3) var(--lp-space-4);
+    border-bottom: 1px solid var(--lp-border);
+    display: grid;
+    gap: var(--lp-space-3);
+  }
+  h3 {
+    margin: 0;
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+    color: var(--lp-text-muted);
+  }
+  .field {
+    display: grid;
+    gap: 6px;
+  }
+  .label-row {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 20px;
+  }
+  .field.set label::after {
+    content: '';
+    display: inline-block;
+    width: 6px;
+    height: 6px;
+    margin-inline-start: 6px;
+    border-radius: 50%;
+    background: var(--lp-accent);
+    vertical-align: middle;
+  }
+  .reset {
+    width: 22px;
+    height: 22px;
+  }
+  .note,
+  .hint,
+  .list {
+    margin: 0;
+    color: var(--lp-text-muted);
+    font-size: var(--lp-font-size-small);
+  }
+  .hint {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+    padding: var(--lp-space-3) var(--lp-space-4) 0;
+  }
+  .group .hint {
+    padding: 0;
+  }
+  .error {
+    margin: 0;
+    color: var(--lp-danger);
+    font-size: var(--lp-font-size-small);
+  }
+  .color,
+  .image {
+    display: flex;
+    gap: var(--lp-space-2);
+  }
+  .color input[type='color'] {
+    width: 36px;
+    padding: 2px;
+    flex: none;
+    cursor: pointer;
+  }
+  .color input[type='text'],
+  .image input {
+    flex: 1;
+  }
+  .switch {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--lp-space-2);
+    cursor: pointer;
+  }
+  .switch input {
+    appearance: none;
+    width: 32px;
+    height: 18px;
+    padding: 0;
+    border-radius: 9px;
+    background: var(--lp-surface-3);
+    position: relative;
+    cursor: pointer;
+  }
+  .switch input::after {
+    content: '';
+    position: absolute;
+    top: 2px;
+    left: 2px;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: var(--lp-text-muted);
+    transition: transform var(--lp-transition);
+  }
+  .switch input:checked {
+    background: var(--lp-accent);
+    border-color: var(--lp-accent);
+  }
+  .switch input:checked::after {
+    transform: translateX(14px);
+    background: #fff;
+  }
+  .empty {
+    display: grid;
+    justify-items: center;
+    gap: var(--lp-space-2);
+    padding: var(--lp-space-5) var(--lp-space-4);
+    text-align: center;
+    color: var(--lp-text-muted);
+  }
+  .empty p {
+    margin: 0;
+  }
+  .empty strong {
+    color: var(--lp-text);
+  }
+  input,
+  select,
+  textarea {
+    width: 100%;
+    box-sizing: border-box;
+  }
+  textarea {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 12px;
+  }
+`;

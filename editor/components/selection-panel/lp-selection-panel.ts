@@ -1,0 +1,148 @@
+/**
+ * `<lp-selection-panel>`: the selected node's attributes, built from the registry's field
+ * descriptors and grouped as the registry groups them, editing the attribute set of the current
+ * device (desktop, or the md / xs overrides) and showing what a field inherits and from where.
+ * A second tab (unless `hideSettingsTab`, and not for the `editor` role) edits the page's
+ * metadata. The panel can collapse to a rail (unless `hideSelectionPanelExpand`).
+ */
+import { html, nothing } from 'lit';
+import { registry, type TemplateNode, type NodeKind } from '../../../renderer/index.ts';
+import { ShellElement } from '../shell-element.ts';
+import { controls } from '../../theme/controls.ts';
+import { panelStyles } from './lp-selection-panel.styles.ts';
+import { DEVICE_ATTRIBUTES } from '../../context/editor-context.ts';
+import { setAttribute, setContent, setMetadata } from '../../store/commands.ts';
+import { locate } from '../../store/tree.ts';
+import { fieldModel } from './field-model.ts';
+import { attributeField, type FieldHost } from './attribute-field.ts';
+import { icon, KIND_ICONS } from '../icons.ts';
+
+const GROUP_ORDER = ['content', 'link', 'media', 'form', 'typography', 'layout', 'spacing', 'background', 'border', 'visibility'] as const;
+
+export class LpSelectionPanel extends ShellElement {
+  static override properties = { collapsed: { type: Boolean, reflect: true }, _tab: { state: true } };
+  static override styles = [controls, panelStyles];
+
+  declare collapsed: boolean;
+  declare _tab: 'block' | 'settings';
+  readonly #state = this.watch((state) => [state.doc, state.selection, state.editable] as const);
+
+  constructor() {
+    super();
+    this.collapsed = false;
+    this._tab = 'block';
+  }
+
+  #node(): TemplateNode | undefined {
+    const [doc, selection] = this.#state.value ?? [];
+    return doc && selection ? locate<TemplateNode>(doc, selection)?.node : undefined;
+  }
+
+  protected override render() {
+    const shell = this.shell;
+    if (shell === undefined || this.#state.value === undefined) return nothing;
+    const { t, options } = shell;
+    if (this.collapsed) {
+      return options.hideSelectionPanelExpand
+        ? nothing
+        : html`<button class="icon expand" aria-label=${t.t('panel.expand')} title=${t.t('panel.expand')} @click=${() => (this.collapsed = false)}>${icon('chevronLeft')}</button>`;
+    }
+    const settingsTab = !options.hideSettingsTab && options.role !== 'editor';
+    const tab = settingsTab ? this._tab : 'block';
+    return html`<aside aria-label=${t.t('panel.label')}>
+      <div class="tabs" role="tablist">
+        <button role="tab" aria-selected=${String(tab === 'block')} @click=${() => (this._tab = 'block')}>${t.t('panel.tabBlock')}</button>
+        ${settingsTab ? html`<button role="tab" data-tab="settings" aria-selected=${String(tab === 'settings')} @click=${() => (this._tab = 'settings')}>${t.t('panel.tabSettings')}</button>` : nothing}
+        <span class="spacer"></span>
+        ${options.hideSelectionPanelExpand ? nothing : html`<button class="icon" aria-label=${t.t('panel.collapse')} title=${t.t('panel.collapse')} @click=${() => (this.collapsed = true)}>${icon('chevronRight')}</button>`}
+      </div>
+      <div class="body" role="tabpanel">${tab === 'settings' ? this.#settings() : this.#block()}</div>
+    </aside>`;
+  }
+
+  #host(): FieldHost {
+    const shell = this.shell!;
+    const node = this.#node();
+    const device = DEVICE_ATTRIBUTES[shell.device];
+    return {
+      t: shell.t,
+      options: shell.options,
+      readOnly: !shell.store.state.editable,
+      deviceLabel: (level) => shell.t.t(`device.${level}` as 'device.md'),
+      commit: (name, value) => (node?.uid === undefined ? false : shell.store.run(setAttribute(node.uid, name, value, device))),
+      openFileManager: () => shell.emit('lp-open-file-manager'),
+    };
+  }
+
+  #block() {
+    const shell = this.shell!;
+    const { t } = shell;
+    const node = this.#node();
+    if (node === undefined) {
+      return html`<div class="empty">${icon('info', 20)}<p><strong>${t.t('panel.noSelection')}</strong></p><p>${t.t('panel.noSelectionHelp')}</p></div>`;
+    }
+    const kind = registry.get(node.tagName);
+    if (kind === undefined) return nothing;
+    const device = DEVICE_ATTRIBUTES[shell.device];
+    const host = this.#host();
+    const groups = new Map<string, ReturnType<typeof attributeField>[]>();
+    for (const [name, spec] of Object.entries(kind.attributes)) {
+      const field = fieldModel(node, name, spec, device);
+      const list = groups.get(spec.group) ?? [];
+      list.push(attributeField(field, host));
+      groups.set(spec.group, list);
+    }
+    return html`<header class="node">
+        ${icon(KIND_ICONS[node.tagName] ?? 'section', 16)}<strong>${t.t(`kind.${node.tagName}`)}</strong>
+        <span class="device">${t.t('panel.editingFor', { device: t.t(`device.${device}` as 'device.md') })}</span>
+      </header>
+      ${this.#content(node, kind)}
+      ${GROUP_ORDER.filter((group) => groups.has(group)).map(
+        (group) => html`<section class="group" data-group=${group}>
+          <h3>${t.t(`panel.group.${group}` as 'panel.group.content')}</h3>
+          ${groups.get(group)}
+        </section>`,
+      )}`;
+  }
+
+  #content(node: TemplateNode, kind: NodeKind) {
+    const shell = this.shell!;
+    const { t } = shell;
+    if (kind.content === undefined) return nothing;
+    if (kind.content !== 'authored') return html`<p class="hint">${icon('pencil', 14)}${t.t('panel.editInCanvas')}</p>`;
+    return html`<section class="group" data-group="content">
+      <h3>${t.t('panel.group.content')}</h3>
+      <textarea
+        rows="8"
+        spellcheck="false"
+        aria-label=${t.t('panel.group.content')}
+        .value=${node.content ?? ''}
+        ?disabled=${!shell.store.state.editable}
+        @input=${(event: Event) => node.uid && shell.store.run(setContent(node.uid, (event.target as HTMLTextAreaElement).value))}
+      ></textarea>
+    </section>`;
+  }
+
+  #settings() {
+    const shell = this.shell!;
+    const { t } = shell;
+    const metadata = shell.store.state.doc.metadata ?? {};
+    const readOnly = !shell.store.state.editable;
+    const field = (name: 'title' | 'description' | 'image', label: string, multiline = false) => {
+      const onInput = (event: Event) => shell.store.run(setMetadata(name, (event.target as HTMLInputElement).value));
+      return html`<div class="field" data-field="metadata.${name}">
+        <div class="label-row"><label for="m-${name}">${label}</label></div>
+        ${multiline
+          ? html`<textarea id="m-${name}" rows="3" .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput}></textarea>`
+          : html`<input id="m-${name}" type=${name === 'image' ? 'url' : 'text'} .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput} />`}
+      </div>`;
+    };
+    return html`<section class="group">
+      <h3>${t.t('panel.tabSettings')}</h3>
+      <p class="hint">${t.t('settings.help')}</p>
+      ${field('title', t.t('settings.title'))} ${field('description', t.t('settings.description'), true)} ${field('image', t.t('settings.image'))}
+    </section>`;
+  }
+}
+
+customElements.get('lp-selection-panel') ?? customElements.define('lp-selection-panel', LpSelectionPanel);

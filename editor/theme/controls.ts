@@ -1,0 +1,116 @@
+/**
+ * Styles every component shares: buttons (plain, icon, primary), inputs and selects, and a
+ * visible focus ring, so spacing, type and states (hover, focus, disabled, pressed) are the same
+ * everywhere.
+ */
+import { css } from 'lit';
+
+export const controls = css`
+  :host {
+    font-family: var(--lp-font);
+    font-size: var(--lp-font-size);
+    color: var(--lp-text);
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: var(--lp-space-2);
+    height: 32px;
+    padding: 0 var(--lp-space-3);
+    border: 1px solid var(--lp-border);
+    border-radius: var(--lp-radius);
+    background: var(--lp-surface-2);
+    cursor: pointer;
+    white-space: nowrap;
+    transition: background-color var(--lp-transition), border-color var(--lp-transition), color var(--lp-transition);
+  }
+  button:hover:not(:disabled) {
+    background: var(--lp-surface-3);
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  button.icon {
+    width: 32px;
+    padding: 0;
+    border-color: transparent;
+    background: transparent;
+  }
+  button.icon:hover:not(:disabled) {
+    background: var(--lp-surface-3);
+  }
+  button[aria-pressed='true'] {
+    background: var(--lp-accent-soft);
+    color: var(--lp-accent);
+    border-color: transparent;
+  }
+  button.primary {
+    background: var(--lp-accent);
+    border-color: var(--lp-accent);
+    color: var(--lp-accent-contrast);
+    font-weight: 600;
+  }
+  button.primary:hover:not(:disabled) {
+    background: var(--lp-accent-hover);
+    border-color: var(--lp-accent-hover);
+  }
+  button.danger:hover:not(:disabled) {
+    color: var(--lp-danger);
+    background: var(--lp-danger-soft);
+  }
+  :focus-visible {
+    outline: 2px solid var(--lp-focus);
+    outline-offset: 2px;
+  }
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+    height: 30px;
+    padding: 0 var(--lp-space-2);
+    border: 1px solid var(--lp-border);
+    border-radius: var(--lp-radius-small);
+    background: var(--lp-bg);
+    min-width: 0;
+    transition: border-color var(--lp-transition);
+  }
+  textarea {
+    height: auto;
+    padding: var(--lp-space-2);
+    resize: vertical;
+  }
+  input:hover,
+  select:hover,
+  textarea:hover {
+    border-color: var(--lp-text-muted);
+  }
+  input:focus-visible,
+  select:focus-visible,
+  textarea:focus-visible {
+    outline: none;
+    border-color: var(--lp-accent);
+    box-shadow: 0 0 0 2px var(--lp-accent-soft);
+  }
+  input[aria-invalid='true'] {
+    border-color: var(--lp-danger);
+  }
+  input:disabled,
+  select:disabled,
+  textarea:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
