@@ -5,6 +5,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fileURLToPath } from 'node:url';
 import { summaryReporter } from './scripts/test-reporters/wtr-summary.mjs';
+import { lpService } from './scripts/test-support/wtr-service.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -15,7 +16,11 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 120000,
   testFramework: { config: { timeout: 20000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  // immer reads process.env.NODE_ENV, which a bundler defines; the dev server does not bundle.
+  testRunnerHtml: (testFramework) =>
+    `<!DOCTYPE html><html><head><script>window.process = { env: { NODE_ENV: 'development' } };</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
+  // The editor's tests set `serviceUrl` to the service the lp-service plugin runs.
+  plugins: [lpService(), esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -41,8 +41,9 @@ export class CanvasSelection {
     doc.addEventListener('submit', (event) => event.preventDefault(), { ...options, capture: true });
     doc.addEventListener('keydown', (event) => this.#keydown(event), options);
     win.addEventListener('scroll', () => this.refresh(), { ...options, passive: true });
-    // Images and fonts that arrive late move everything below them.
-    new ResizeObserver(() => this.refresh()).observe(doc.documentElement);
+    // Images that arrive late move everything below them. (A ResizeObserver on the frame's root
+    // loops with the overlay it redraws; load events do not.)
+    doc.addEventListener('load', () => requestAnimationFrame(() => this.refresh()), { ...options, capture: true });
   }
 
   detach(): void {

@@ -41,7 +41,8 @@ export class LpCanvas extends LitElement {
   #frameQueued = 0;
   #inline: InlineEdit | undefined;
   #typing = false;
-  #resize = new ResizeObserver(() => this.#measure());
+  // Measured in the next frame: resizing from inside the observer's callback would loop.
+  #resize = new ResizeObserver(() => requestAnimationFrame(() => this.#measure()));
 
   constructor() {
     super();
