@@ -94,6 +94,11 @@ export class FramePatcher {
     return { reload: false, replaced };
   }
 
+  /** Forgets what a section showed (its DOM was edited in place): the next patch replaces it. */
+  invalidate(uid: string | undefined): void {
+    if (uid !== undefined) this.#sections.set(uid, '');
+  }
+
   #element(html: string): Element {
     const template = this.doc.createElement('template');
     template.innerHTML = html;

@@ -183,6 +183,8 @@ export class LpCanvas extends LitElement {
   }
 
   #typed(run: () => void): void {
+    // The section's DOM now differs from its last render, whatever the document says next.
+    this.#patcher?.invalidate(this.#inline?.sectionUid);
     this.#typing = true;
     try {
       run();

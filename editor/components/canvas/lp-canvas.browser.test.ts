@@ -1,0 +1,100 @@
+/**
+ * The canvas in Chromium: clicking selects the node under the pointer, a double click edits
+ * text inline (typing becomes one undo step, the frame is not re-rendered while typing), the
+ * device switch sets the frame's width, and an edit re-renders only the section it touched.
+ */
+import { expect } from 'chai';
+import { page, section, column, text, button } from '../../../renderer/testing/builders.ts';
+import { setAttribute, setContent } from '../../store/commands.ts';
+import { mountEditor, nextPaint, part, until, type Mounted } from '../../testing/mount.ts';
+
+const template = () =>
+  page(
+    section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Hello</p>', { uid: 't1' }), button('Go', { uid: 'b1', attributes: { href: '#x' } }))),
+    section({ uid: 's2' }, column({ uid: 'c2' }, text('<p>Second</p>', { uid: 't2' }))),
+  );
+
+describe('<lp-canvas>', () => {
+  let mounted: Mounted;
+  beforeEach(async () => {
+    mounted = await mountEditor();
+    await mounted.editor.load(template());
+  });
+  afterEach(() => mounted.cleanup());
+
+  const frame = () => mounted.element.canvas!.frameDocument!;
+
+  it('a click selects the node under the pointer and shows its toolbar; Escape clears it', async () => {
+    (frame().querySelector('[data-lp-uid="t2"] p') as HTMLElement).click();
+    expect(mounted.element.store.state.selection).to.equal('t2');
+    await until(() => part(mounted.element, 'lp-canvas', '.toolbar') !== null, 2000, 'the toolbar');
+    expect(part(mounted.element, 'lp-canvas', '.toolbar .name')?.textContent).to.match(/Text/);
+    frame().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(mounted.element.store.state.selection).to.equal(null);
+  });
+
+  it('links in the canvas do not navigate', () => {
+    const link = frame().querySelector<HTMLAnchorElement>('[data-lp-uid="b1"] a')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).to.equal(true);
+    expect(mounted.element.store.state.selection).to.equal('b1');
+  });
+
+  it('edits text inline: typing is one undo step and the frame keeps the caret element', async () => {
+    const canvas = mounted.element.canvas!;
+    expect(canvas.startInline('t1')).to.equal(true);
+    const element = frame().querySelector<HTMLElement>('[data-lp-uid="t1"]')!;
+    expect(element.isContentEditable).to.equal(true);
+    const selection = frame().getSelection()!;
+    selection.selectAllChildren(element.querySelector('p')!);
+    selection.collapseToEnd();
+    for (const char of ' world') frame().execCommand('insertText', false, char);
+    expect(mounted.element.store.state.doc.children![0]!.children![0]!.children![0]!.content).to.equal('<p>Hello world</p>');
+    expect(frame().querySelector('[data-lp-uid="t1"]')).to.equal(element);
+    expect(mounted.element.store.undoCount).to.equal(1);
+    frame().dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true }));
+    expect(mounted.element.store.state.doc.children![0]!.children![0]!.children![0]!.content).to.equal('<p>Hello</p>');
+    expect(frame().querySelector('[data-lp-uid="t1"]')?.hasAttribute('contenteditable')).to.equal(false);
+  });
+
+  it('the device switch sets the frame width (tablet 768, mobile 375) and mobile edits xsAttributes', async () => {
+    const iframe = () => part<HTMLIFrameElement>(mounted.element, 'lp-canvas', 'iframe')!;
+    part(mounted.element, 'lp-top-bar', '[data-control="device-mobile"]')!.click();
+    await until(() => iframe().style.width === '375px', 2000, 'the mobile width');
+    expect(frame().defaultView!.innerWidth).to.equal(375);
+    part(mounted.element, 'lp-top-bar', '[data-control="device-tablet"]')!.click();
+    await until(() => iframe().style.width === '768px', 2000, 'the tablet width');
+    part(mounted.element, 'lp-top-bar', '[data-control="device-mobile"]')!.click();
+    await until(() => iframe().style.width === '375px', 2000, 'the mobile width');
+    mounted.element.store.select('t1');
+    await until(() => part(mounted.element, 'lp-selection-panel', '[data-field="color"] input[type="text"]') !== null, 2000, 'the color field');
+    const input = part<HTMLInputElement>(mounted.element, 'lp-selection-panel', '[data-field="color"] input[type="text"]')!;
+    input.value = '#00ff00';
+    input.dispatchEvent(new Event('input'));
+    const node = mounted.element.store.state.doc.children![0]!.children![0]!.children![0]!;
+    expect(node.xsAttributes).to.deep.equal({ color: '#00ff00' });
+    expect(node.attributes?.color).to.equal(undefined);
+    await nextPaint(mounted.element);
+    expect(getComputedStyle(frame().querySelector('[data-lp-uid="t1"]')!).color).to.equal('rgb(0, 255, 0)');
+  });
+
+  it('an invalid value in the panel is refused with the reason, and the document is unchanged', async () => {
+    mounted.element.store.select('t1');
+    await until(() => part(mounted.element, 'lp-selection-panel', '[data-field="font-size"] input') !== null, 2000, 'the field');
+    const before = mounted.element.store.state.doc;
+    const input = part<HTMLInputElement>(mounted.element, 'lp-selection-panel', '[data-field="font-size"] input')!;
+    input.value = '12 parsecs';
+    input.dispatchEvent(new Event('change'));
+    expect(mounted.element.store.state.doc).to.equal(before);
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(part(mounted.element, 'lp-selection-panel', '[data-field="font-size"] .error')?.textContent).to.match(/CSS length/);
+  });
+
+  it('the reader role shows read-only and every command declines', async () => {
+    await mounted.editor.setOptions({ role: 'reader' });
+    expect(mounted.element.canvas!.startInline('t1')).to.equal(false);
+    expect(mounted.element.store.run(setAttribute('t1', 'color', '#000000'))).to.equal(false);
+    await until(() => part(mounted.element, 'lp-top-bar', '.badge') !== null, 2000, 'the read-only badge');
+  });
+});
