@@ -5,6 +5,7 @@
  * Order: request context (id, access log, metrics) first, then helmet, then each route (each sets its error style before its body parser, so even a body that fails
  * to parse is answered in that endpoint's shape), then the 404 and the one error handler.
  */
+import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { AppDeps } from './deps.ts';
@@ -13,13 +14,19 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { requestContext, shuttingDown } from './http/request-context.ts';
 import { adminRouter } from './routes/admin.ts';
 import { authorizeRouter } from './routes/authorize.ts';
+import { demoRouter } from './routes/demo.ts';
 import { docsRouter } from './routes/docs.ts';
+import { editorAssetsRouter } from './routes/editor-assets.ts';
 import { getHtmlRouter } from './routes/get-html.ts';
 import { jsonBody } from './routes/json-body.ts';
 import { json2htmlRouter } from './routes/json2html.ts';
 import { operationsRouter } from './routes/operations.ts';
 
 const DOCS_DIR = new URL('../docs/', import.meta.url);
+const DEMO_DIR = new URL('../demo/', import.meta.url);
+const EXAMPLE_PAGE = new URL('../examples/landing-page.json', import.meta.url);
+/** Where `npm run build` writes the editor. */
+const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /** The service's Express app. */
 export function createApp(deps: AppDeps): express.Express {
@@ -31,7 +38,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(requestContext(deps.logger, deps.metrics));
   app.use(
     helmet({
-      // The editor script (issue 4) and uploaded images are embedded by pages of other origins.
+      // The editor script and uploaded images are embedded by pages of other origins.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
@@ -44,8 +51,11 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(operationsRouter(deps));
   app.use((_req: Request, res: Response, next: NextFunction) => (deps.isDraining?.() ? next(shuttingDown(res)) : next()));
   app.use(docsRouter(DOCS_DIR));
+  app.use(editorAssetsRouter(deps.editorDistDir ?? DIST_DIR));
+  app.use(demoRouter({ demoDir: DEMO_DIR, examplePage: EXAMPLE_PAGE, apiKey: deps.demo?.apiKey }));
   if (deps.adminToken !== undefined) app.use(adminRouter({ ...deps, adminToken: deps.adminToken }, body));
-  app.get('/', (_req, res) => res.redirect(302, '/docs/'));
+  // What a designer opening the service wants first: the editor. The docs are linked from there.
+  app.get('/', (_req, res) => res.redirect(302, '/demo/'));
 
   app.use(notFound);
   app.use(errorHandler(deps.logger));

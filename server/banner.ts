@@ -1,4 +1,4 @@
-/** What `npm start` prints once it listens: where it is, the demo keys, and a curl line for each endpoint. */
+/** What `npm start` prints once it listens: the demo page, where it is, the demo keys, and a curl line for each endpoint. */
 import type { DemoKeys } from './keys/demo-account.ts';
 
 const EXAMPLE_DEFINITION = JSON.stringify({ tagName: 'page', children: [{ tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hello</p>' }] }] }] });
@@ -8,6 +8,9 @@ const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 /** The banner text. */
 export function banner(url: string, database: string, demo: DemoKeys | undefined): string {
   const lines = [
+    '',
+    // First, because it is what a designer came for; without a demo account the page says how to pass a key.
+    `  Open the editor demo: ${url}/demo/`,
     '',
     `  lp-editor rendering service listening on ${url}`,
     `  database: ${database}`,

@@ -30,4 +30,8 @@ export interface AppDeps {
   readonly trustProxy?: boolean | number | string | undefined;
   /** True once the instance is shutting down: new requests get 503. */
   readonly isDraining?: () => boolean;
+  /** The local demo account's public key, for the demo page (/demo/config.json); never its secret. */
+  readonly demo?: { readonly apiKey: string } | undefined;
+  /** Where the built editor is (default: the repository's dist/); tests point it elsewhere. */
+  readonly editorDistDir?: string | undefined;
 }

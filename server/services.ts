@@ -31,6 +31,8 @@ export interface ServiceSettings {
   readonly processMetrics?: boolean;
   readonly usageFlushMs?: number;
   readonly isDraining?: () => boolean;
+  readonly demo?: { readonly apiKey: string } | undefined;
+  readonly editorDistDir?: string | undefined;
 }
 
 /** The dependencies, plus `close()` that flushes usage and closes the pool and the database. */
@@ -56,6 +58,8 @@ export async function createServices(settings: ServiceSettings): Promise<Service
     metricsToken: settings.metricsToken,
     adminToken: settings.adminToken,
     trustProxy: settings.trustProxy,
+    demo: settings.demo,
+    editorDistDir: settings.editorDistDir,
     ...(settings.isDraining ? { isDraining: settings.isDraining } : {}),
     async close() {
       await renderPool.close();

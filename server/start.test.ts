@@ -1,7 +1,8 @@
 /**
- * The service as a user starts it: `npm start` on a fresh data folder, over real HTTP. The banner
- * gives the URL, the demo keys and a curl line per endpoint; every endpoint answers with those
- * keys; the docs are served; SIGTERM lets an in-flight render finish and then refuses
+ * The service as a user starts it: `npm start` on a fresh data folder, over real HTTP. It builds
+ * the editor first and serves it with the demo page; the banner gives the demo page's URL first,
+ * then the service's URL, the demo keys and a curl line per endpoint; every endpoint answers with
+ * those keys; the docs are served; SIGTERM lets an in-flight render finish and then refuses
  * connections; a second start on the same folder keeps the same demo keys.
  */
 import { expect } from 'chai';
@@ -28,6 +29,21 @@ describe('npm start', function () {
     expect(service.demo.secretKey).to.match(/^sk_/);
     for (const path of ['/landing-page/get-html', '/landing-page/v1/json2html', '/editor/v1/authorize', '/healthz']) expect(output).to.include(`curl -s ${service.url}${path}`);
     expect(output).to.include(`${service.url}/docs/`);
+    const demoLine = output.indexOf(`  Open the editor demo: ${service.url}/demo/\n`);
+    expect(demoLine).to.be.greaterThan(-1);
+    expect(demoLine).to.be.lessThan(output.indexOf('listening on'));
+  });
+
+  it('has built the editor and serves it with the demo page, which gets the public key only', async () => {
+    const script = await fetch(`${service.url}/lp-editor.js`);
+    expect(script.status).to.equal(200);
+    expect(script.headers.get('content-type')).to.equal('text/javascript; charset=utf-8');
+    expect(await script.text()).to.include('LandingPageEditor');
+    expect((await fetch(`${service.url}/demo/`)).status).to.equal(200);
+    const config = await fetch(`${service.url}/demo/config.json`);
+    const text = await config.text();
+    expect(JSON.parse(text)).to.deep.equal({ apiKey: service.demo.apiKey, userId: 'demo-user' });
+    expect(text).to.not.include(service.demo.secretKey);
   });
 
   it('the printed curl examples work as printed', () => {

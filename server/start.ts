@@ -55,7 +55,8 @@ const services = await createServices({
 });
 
 const demo = config.demo ? await ensureDemoAccount(services.db, config.dataDir) : undefined;
-const app = createApp(services);
+// The demo page gets the public key only (its secret stays in the banner and the data folder).
+const app = createApp(demo === undefined ? services : { ...services, demo: { apiKey: demo.apiKey } });
 const server = config.host === undefined ? app.listen(config.port) : app.listen(config.port, config.host);
 server.requestTimeout = 120_000;
 server.headersTimeout = 30_000;

@@ -14,7 +14,7 @@ export const ERROR_CODES = {
   invalid_secret_key: { status: 401, meaning: 'The X-Secret-Key header is missing, malformed, unknown, wrong, revoked or expired.' },
   invalid_token: { status: 401, meaning: 'The editor token is missing, malformed, forged or expired.' },
   forbidden: { status: 403, meaning: 'The admin API was called from another machine or without the admin token.' },
-  not_found: { status: 404, meaning: 'No such endpoint, or no such key.' },
+  not_found: { status: 404, meaning: 'No such endpoint, no such key, or (GET /demo/config.json) no demo account on this instance.' },
   method_not_allowed: { status: 405, meaning: 'The endpoint exists but not for this HTTP method.' },
   body_too_large: { status: 413, meaning: 'The body (after decompression) is larger than the body limit.' },
   unsupported_media_type: { status: 415, meaning: 'The body\'s Content-Encoding or charset is not supported (gzip, deflate, br and UTF-8 are).' },
@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   overloaded: { status: 503, meaning: 'The render queue is full; Retry-After says when to retry.' },
   render_timeout: { status: 503, meaning: 'The render took longer than the render time limit.' },
   shutting_down: { status: 503, meaning: 'The instance is stopping; retry (a load balancer sends it elsewhere).' },
+  editor_not_built: { status: 503, meaning: 'The editor script has not been built on this instance: run `npm run build` (`npm start` does it first).' },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

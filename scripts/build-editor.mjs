@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// `npm run build` (and `npm start`, through prestart): the editor as the files the service serves.
+//
+//   dist/lp-editor.js     one minified IIFE for a <script> tag (editor/global.ts), with its .map
+//   dist/lp-editor.mjs    the same as an ES module (editor/index.ts), with its .map
+//   dist/lp-editor.d.mts  the module's types, re-exported from dist/types/ (tsc, declarations only)
+//   dist/lp-editor-i18n/  the UI texts per language (editor/i18n/catalogs/*.json, checked and
+//                         minified), which the editor fetches instead of carrying them all
+//
+// `--outdir <dir>` writes elsewhere (the build test uses a temporary folder). Every file is
+// written to a temporary name and renamed, so a running service never reads half a file; a
+// failed build leaves the previous one in place and exits 1.
+import { build } from 'esbuild';
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The two bundles: the script-tag entry and the module entry. */
+export const BUNDLES = [
+  { entry: 'editor/global.ts', file: 'lp-editor.js', format: 'iife' },
+  { entry: 'editor/index.ts', file: 'lp-editor.mjs', format: 'esm' },
+];
+
+/** Where the editor's UI texts are, one `<language>.json` each. */
+const CATALOGS_DIR = join(ROOT, 'editor/i18n/catalogs');
+
+/** The module entry's types, from what tsc emits for editor/index.ts. */
+const DECLARATIONS = "// The types of lp-editor.mjs.\nexport * from './types/editor/index.js';\n";
+
+/** Bundles one entry; resolves to esbuild's output files (the code and its map), unwritten. */
+async function bundle({ entry, file, format }, outdir) {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    outfile: join(outdir, file),
+    bundle: true,
+    format,
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    tsconfig: 'tsconfig.json',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // A script has no import.meta; the editor then takes its service's origin from its own
+    // <script> element (editor/api/service-url.ts), so the empty import.meta is expected there.
+    logOverride: format === 'iife' ? { 'empty-import-meta': 'silent' } : {},
+    logLevel: 'warning',
+    write: false,
+  });
+  return result.outputFiles;
+}
+
+/** Runs tsc (TypeScript 7) for the declarations of editor/index.ts into `typesDir`. */
+function declarations(project, typesDir) {
+  const tsc = join(ROOT, 'node_modules/.bin/tsc');
+  const args = ['-p', project, '--outDir', typesDir];
+  return new Promise((done, fail) => {
+    const child = spawn(tsc, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`tsc could not emit the declarations:\n${output.trim()}`))));
+  });
+}
+
+/** The catalogs as files to write into `outdir`/lp-editor-i18n/; a catalog that is not a JSON object of strings stops the build. */
+function catalogs(outdir) {
+  if (!existsSync(CATALOGS_DIR)) return [];
+  return readdirSync(CATALOGS_DIR)
+    .filter((name) => /^[a-z]{2}\.json$/.test(name))
+    .map((name) => {
+      const source = join(CATALOGS_DIR, name);
+      let catalog;
+      try {
+        catalog = JSON.parse(readFileSync(source, 'utf8'));
+      } catch (error) {
+        throw new Error(`${relative(ROOT, source)} is not valid JSON: ${error.message}`);
+      }
+      const valid = catalog !== null && typeof catalog === 'object' && !Array.isArray(catalog) && Object.values(catalog).every((text) => typeof text === 'string');
+      if (!valid) throw new Error(`${relative(ROOT, source)} must be one JSON object of strings.`);
+      return { path: join(outdir, 'lp-editor-i18n', name), contents: Buffer.from(JSON.stringify(catalog)) };
+    });
+}
+
+/** Writes `contents` to `path` through a temporary file and a rename. */
+function writeAtomically(path, contents) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, path);
+}
+
+/**
+ * tsc keeps `import x from './file.json'` in the declarations but does not emit the JSON: copies
+ * each such file from the source tree beside the .d.ts that needs it.
+ */
+function copyJsonImports(typesDir) {
+  const declarationFiles = readdirSync(typesDir, { recursive: true }).filter((name) => name.endsWith('.d.ts'));
+  for (const name of declarationFiles) {
+    const text = readFileSync(join(typesDir, name), 'utf8');
+    for (const [, specifier] of text.matchAll(/from '(\.{1,2}\/[^']+\.json)'/g)) {
+      const target = join(typesDir, dirname(name), specifier);
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(join(ROOT, dirname(name), specifier), target);
+    }
+  }
+}
+
+/** Counts the files under `dir`. */
+const countFiles = (dir) => readdirSync(dir, { recursive: true }).filter((name) => statSync(join(dir, name)).isFile()).length;
+
+/**
+ * Builds everything into `outdir`; resolves to the files written, each with its raw and gzipped
+ * size. `options` swaps the entries and the declarations project (to try the build on other code).
+ */
+export async function buildEditor(outdir, options = {}) {
+  const { bundles = BUNDLES, declarationsProject = join(ROOT, 'scripts/tsconfig.declarations.json') } = options;
+  mkdirSync(outdir, { recursive: true });
+  const typesDir = join(outdir, 'types');
+  const pendingTypes = `${typesDir}.${process.pid}.tmp`;
+  rmSync(pendingTypes, { recursive: true, force: true });
+  try {
+    // tsc runs beside esbuild: together they take about as long as tsc alone.
+    const [outputs] = await Promise.all([Promise.all(bundles.map((entry) => bundle(entry, outdir))), declarations(declarationsProject, pendingTypes)]);
+    const files = outputs.flat().map((output) => ({ path: output.path, contents: output.contents }));
+    files.push({ path: join(outdir, 'lp-editor.d.mts'), contents: Buffer.from(DECLARATIONS) }, ...catalogs(outdir));
+    copyJsonImports(pendingTypes);
+    mkdirSync(join(outdir, 'lp-editor-i18n'), { recursive: true });
+    for (const { path, contents } of files) writeAtomically(path, contents);
+    rmSync(typesDir, { recursive: true, force: true });
+    renameSync(pendingTypes, typesDir);
+    return files.map(({ path, contents }) => ({ path, bytes: contents.length, gzipBytes: gzipSync(contents).length }));
+  } finally {
+    rmSync(pendingTypes, { recursive: true, force: true });
+  }
+}
+
+/** `--outdir <dir>`, else dist/. */
+function parseOutdir(args) {
+  const at = args.indexOf('--outdir');
+  if (at === -1) return join(ROOT, 'dist');
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error('--outdir needs a folder: npm run build -- --outdir <dir>');
+  return resolve(value);
+}
+
+async function main() {
+  const started = performance.now();
+  let outdir;
+  let files;
+  try {
+    outdir = parseOutdir(process.argv.slice(2));
+    files = await buildEditor(outdir);
+  } catch (error) {
+    // esbuild has already printed its errors with their file and line; tsc's are in the message.
+    const message = error?.errors ? `${error.errors.length} esbuild error(s), shown above` : (error?.message ?? String(error));
+    console.error(`\nThe editor build failed: ${message}`);
+    process.exit(1);
+  }
+  const show = (path) => relative(process.cwd(), path) || basename(path);
+  const i18nDir = join(outdir, 'lp-editor-i18n');
+  const [texts, listed] = [files.filter((file) => file.path.startsWith(i18nDir)), files.filter((file) => !file.path.startsWith(i18nDir)).sort((a, b) => a.path.localeCompare(b.path))];
+  const width = Math.max(...listed.map((file) => show(file.path).length));
+  console.log(`Built the editor in ${Math.round(performance.now() - started)} ms:`);
+  for (const file of listed) {
+    console.log(`  ${show(file.path).padEnd(width)}  ${String(file.bytes).padStart(9)} bytes  gzip ${String(file.gzipBytes).padStart(8)} bytes`);
+  }
+  const total = texts.reduce((sum, file) => sum + file.bytes, 0);
+  console.log(`  ${show(i18nDir)}/: ${texts.length} language catalog(s), ${total} bytes`);
+  console.log(`  ${show(join(outdir, 'types'))}/: ${countFiles(join(outdir, 'types'))} files (declarations)`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
