@@ -7,6 +7,23 @@ import { fileURLToPath } from 'node:url';
 import { summaryReporter } from './scripts/test-reporters/wtr-summary.mjs';
 import { lpService } from './scripts/test-support/wtr-service.mjs';
 
+/**
+ * JSON imported by a module (the editor's English catalog) becomes a JS module; JSON fetched by
+ * a test (`fetch('/examples/landing-page.json')`) stays JSON. The browser tells them apart by
+ * Sec-Fetch-Dest.
+ */
+function jsonModules() {
+  return {
+    name: 'json-modules',
+    transform(context) {
+      if (context.path.endsWith('.json') && context.request.get('sec-fetch-dest') === 'script') {
+        return { body: `export default ${context.body};`, headers: { 'content-type': 'application/javascript; charset=utf-8' } };
+      }
+      return undefined;
+    },
+  };
+}
+
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
@@ -20,7 +37,7 @@ export default {
   testRunnerHtml: (testFramework) =>
     `<!DOCTYPE html><html><head><script>window.process = { env: { NODE_ENV: 'development' } };</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   // The editor's tests set `serviceUrl` to the service the lp-service plugin runs.
-  plugins: [lpService(), esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [lpService(), jsonModules(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -38,7 +38,7 @@ export interface HistoryOptions {
 export function record(history: History, tx: Transaction, options: HistoryOptions): History {
   if (tx.policy === 'skip') return history;
   const last = history.done.at(-1);
-  if (tx.policy === 'merge' && last !== undefined && tx.group !== undefined && last.group === tx.group && tx.time - last.time <= options.mergeWindowMs) {
+  if (tx.policy === 'merge' && last !== undefined && tx.group !== undefined && last.group === tx.group && tx.time - last.time < options.mergeWindowMs) {
     const merged: HistoryStep = {
       id: history.nextId,
       label: last.label,
