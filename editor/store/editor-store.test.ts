@@ -1,7 +1,8 @@
 /**
  * The store: commands (dry runs, the reader role), undo and redo with their counts, merging, the
  * unsaved flag, and property tests: any sequence of edits undone entirely gives back the first
- * document, redone entirely the last, and every snapshot stays frozen.
+ * document, redone entirely the last, and every snapshot stays frozen; one edit's history entry
+ * stays small on a large page (patches, not copies).
  */
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -141,7 +142,8 @@ describe('EditorStore', () => {
     expect(store.undoCount).to.equal(3);
   });
 
-  it('property: any edits undone give the first document, redone the last; snapshots stay frozen', () => {
+  it('property: any edits undone give the first document, redone the last; snapshots stay frozen', function () {
+    this.timeout(120_000);
     const devices: Device[] = ['desktop', 'md', 'sm', 'xs'];
     const op = fc.oneof(
       fc.record({ kind: fc.constant('content' as const), pick: fc.nat(), text: fc.string({ maxLength: 8 }) }),
@@ -179,7 +181,27 @@ describe('EditorStore', () => {
         for (let i = 0; i < steps; i++) expect(store.redo()).to.equal(true);
         expect(store.state.doc).to.deep.equal(last);
       }),
-      { numRuns: 300 },
+      { numRuns: 1500 },
     );
+  });
+
+  it('one edit of a block on a 500-block page is a history entry under 4 KB, not a copy of the page', () => {
+    const sections = Array.from({ length: 50 }, (_, s) =>
+      section({ uid: `s${s}` }, ...[0, 1].map((c) => column({ uid: `c${s}-${c}` }, ...Array.from({ length: 5 }, (_, b) => text(`<p>Block ${s}.${c}.${b} with a sentence of copy.</p>`, { uid: `t${s}-${c}-${b}` }))))),
+    );
+    const store = new EditorStore(page(...sections) as PageDefinition);
+    const sizes: Record<string, number> = {};
+    const measure = (name: string, command: Parameters<EditorStore['run']>[0]) => {
+      expect(command(store.state, (tx) => (sizes[name] = JSON.stringify([tx.patches, tx.inverse]).length))).to.equal(true);
+    };
+    measure('attribute', setAttribute('t25-1-3', 'color', '#123456', 'xs'));
+    measure('content', setContent('t25-1-3', '<p>Typed</p>'));
+    measure('move', moveNode('t25-1-3', -1));
+    measure('duplicate', duplicateNode('t25-1-3'));
+    measure('delete', deleteNode('t25-1-3'));
+    measure('insert', insertNode('c25-1', 0, text('<p>New</p>')));
+    for (const [name, bytes] of Object.entries(sizes)) expect(bytes, name).to.be.below(4096);
+    // The page itself is about 40 KB of JSON: an entry holds patches, never a copy of it.
+    expect(JSON.stringify(store.state.doc).length).to.be.above(30_000);
   });
 });
