@@ -1,10 +1,12 @@
 /**
  * The renderer's public API: the one entry that turns a landing page template into HTML, the
- * template schema and types, the limits and errors, and the registry the editor reads.
+ * template validation and types, the limits and errors, and the registry the editor reads. The
+ * zod form of the template schema (`templateSchema`) is in zod.ts, so that this entry, which the
+ * editor bundles, does not load zod.
  */
 export { renderPage, renderCanvas, type RenderOptions, type RenderResult, type CanvasRender } from './render-page.ts';
 export type { RenderMode } from './render/context.ts';
-export { templateSchema, validatePage, fontShape } from './schema/template.ts';
+export { validatePage, fontShape } from './schema/template.ts';
 export type { Issue } from './schema/shape.ts';
 export type { PageDefinition, TemplateNode, PageMetadata, PageSettings } from './model/node.ts';
 export type { SyncedSectionInput } from './model/synced.ts';

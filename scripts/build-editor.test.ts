@@ -52,6 +52,15 @@ describe('npm run build (scripts/build-editor.mjs)', function () {
     expect(read('types/editor/index.d.ts')).to.include('LandingPageEditor');
   });
 
+  it('leaves the server-only libraries out of the script: zod classic (the editor uses zod/mini)', () => {
+    // The source map lists every file bundled. The renderer's zod schema lives in renderer/zod.ts,
+    // which the editor does not import; a new import of it (or of zod) from the editor's side
+    // would add about 100 KB minified.
+    const sources: string[] = JSON.parse(read('lp-editor.js.map')).sources;
+    expect(sources.some((source) => source.includes('/zod/'))).to.equal(true);
+    expect(sources.filter((source) => source.includes('/zod/v4/classic/'))).to.deep.equal([]);
+  });
+
   it('prints each file with the size it has, raw and gzipped', () => {
     for (const name of ['lp-editor.js', 'lp-editor.mjs']) {
       const line = result.stdout.split('\n').find((text) => text.trimStart().split(/\s+/)[0]?.endsWith(`/${name}`));

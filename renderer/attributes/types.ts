@@ -1,5 +1,5 @@
 /**
- * The value types attributes are made of. Each is a Shape (zod + fast checker) plus what a
+ * The value types attributes are made of. Each is a Shape (rules as data + fast checker) plus what a
  * designer-facing panel needs to edit it (`control`).
  */
 import * as s from '../schema/shape.ts';

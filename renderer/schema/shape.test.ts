@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import * as s from './shape.ts';
 import * as t from '../attributes/types.ts';
+import { toZod } from './to-zod.ts';
 import { valueOf } from '../testing/arbitraries.ts';
 
 /** The fast verdict, the checker that names problems, and the zod schema must all agree. */
@@ -9,7 +10,7 @@ function agree<T>(shape: s.Shape<T>, value: unknown): void {
   const issues: s.Issue[] = [];
   const checked = shape.check(value, [], issues);
   const tested = shape.test(value);
-  const zod = shape.zod.safeParse(value).success;
+  const zod = toZod(shape).safeParse(value).success;
   expect(checked, `check=${checked} zod=${zod} for ${JSON.stringify(value)}`).to.equal(zod);
   expect(tested, `test=${tested} check=${checked} for ${JSON.stringify(value)}`).to.equal(checked);
   expect(issues.length === 0).to.equal(checked);

@@ -1,14 +1,15 @@
 /**
- * Shapes: one description of a value that compiles two ways.
+ * Shapes: one description of a value, as data (`info`), with its fast checker.
  *
- * - `zod`: the exported schema (documentation, OpenAPI, the service's request validation, the editor).
- * - `check`: the same rules as plain code, for the render path. zod needs about 3.5 ms to walk a
+ * - `test`/`check`: the rules as plain code, for the render path. zod needs about 3.5 ms to walk a
  *   2,000-node page here, which alone would double a render; `check` does it in a fraction of that.
+ * - `info`: the same rules as data. `to-zod.ts` compiles it to the exported zod schema (docs,
+ *   OpenAPI, JSON Schema), on demand: this file does not import zod, so neither does the render
+ *   path nor the editor's bundle, which would otherwise carry about 100 KB of zod it never runs.
  *
- * Both are built from the same constants (patterns, limits, enum values) in this file, and
- * `shape.test.ts` checks with random input that they accept and reject exactly the same values.
+ * Both read the same constants (patterns, limits, enum values, messages), and `shape.test.ts`
+ * checks with random input that they accept and reject exactly the same values.
  */
-import * as z from 'zod';
 
 /** One validation problem: where it is (a path from the template root) and what is wrong. */
 export interface Issue {
@@ -20,9 +21,17 @@ export interface Issue {
 /** The path of the value being checked; pushed and popped as the checker descends. */
 export type PathStack = (string | number)[];
 
-/** What a shape is, as plain data: for docs, test data generators and (later) editor panels. */
+/** What a shape is, as plain data: for the zod compiler, docs, test data generators and (later) editor panels. */
 export type ShapeInfo =
-  | { readonly kind: 'string'; readonly max: number; readonly min: number; readonly pattern?: RegExp; readonly test?: (value: string) => boolean }
+  | {
+      readonly kind: 'string';
+      readonly max: number;
+      readonly min: number;
+      readonly pattern?: RegExp;
+      readonly test?: (value: string) => boolean;
+      /** What `pattern` and `test` mean, for messages: "a CSS color". */
+      readonly patternName?: string;
+    }
   | { readonly kind: 'literal'; readonly value: string }
   | { readonly kind: 'enum'; readonly values: readonly string[] }
   | { readonly kind: 'number'; readonly min: number; readonly max: number; readonly integer: boolean }
@@ -31,13 +40,14 @@ export type ShapeInfo =
   | { readonly kind: 'nullable'; readonly inner: Shape<unknown> }
   | { readonly kind: 'array'; readonly item: Shape<unknown>; readonly max: number }
   | { readonly kind: 'object'; readonly fields: Fields; readonly required: ReadonlySet<string> }
-  | { readonly kind: 'record'; readonly keyPattern: RegExp; readonly value: Shape<unknown>; readonly maxKeys: number }
+  | { readonly kind: 'record'; readonly keyPattern: RegExp; readonly keyName: string; readonly value: Shape<unknown>; readonly maxKeys: number }
   | { readonly kind: 'discriminated'; readonly key: string; readonly options: readonly (readonly [string, Shape<unknown>])[] };
 
-/** A value description compiled to a zod schema and to a fast checker that agree. */
+/** A value description: its rules as data (`info`, which `to-zod.ts` compiles) and as a fast checker. */
 export interface Shape<T> {
   readonly info: ShapeInfo;
-  readonly zod: z.ZodType<T>;
+  /** Never set: carries `T` for `Infer` (the type of the values the shape accepts). */
+  readonly __type?: T;
   /** Whether `value` is valid: the fast verdict, with no paths kept and no issues collected. */
   test(value: unknown): boolean;
   /** Checks `value`; on failure appends issues (with a copy of `path`) and returns false. */
@@ -70,17 +80,12 @@ interface StringOptions {
 /** A string of at most `max` characters, optionally matching `pattern` (which must be anchored). */
 export function string(options: StringOptions): Shape<string> {
   const { max, min = 0, pattern, test, patternName } = options;
-  let schema = z.string().max(max);
-  if (min > 0) schema = schema.min(min);
-  if (pattern) schema = schema.regex(pattern, patternName ? `Expected ${patternName}` : undefined);
-  const zod: z.ZodType<string> = test ? schema.refine(test, `Expected ${patternName ?? 'a valid value'}`) : schema;
   const describe = patternName ?? (min > 0 ? `text, ${min} to ${max} characters` : `text, at most ${max} characters`);
   // Values judged valid, remembered (within bounds) so the pattern runs once per distinct value:
   // pages reuse the same few colors and lengths on every node.
   const known = pattern || test ? new Set<string>() : undefined;
   return {
-    info: { kind: 'string', max, min, ...(pattern ? { pattern } : {}), ...(test ? { test } : {}) },
-    zod,
+    info: { kind: 'string', max, min, ...(pattern ? { pattern } : {}), ...(test ? { test } : {}), ...(patternName !== undefined ? { patternName } : {}) },
     describe,
     test(value) {
       if (typeof value !== 'string') return false;
@@ -105,7 +110,6 @@ export function string(options: StringOptions): Shape<string> {
 export function literal<const T extends string>(expected: T): Shape<T> {
   return {
     info: { kind: 'literal', value: expected },
-    zod: z.literal(expected),
     describe: JSON.stringify(expected),
     test: (value) => value === expected,
     check(value, path, issues) {
@@ -120,7 +124,6 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   const list = values.map((v) => `"${v}"`).join(', ');
   return {
     info: { kind: 'enum', values },
-    zod: z.enum(values as unknown as [T[number], ...T[number][]]) as unknown as z.ZodType<T[number]>,
     describe: `one of ${list}`,
     test: (value) => typeof value === 'string' && allowed.has(value),
     check(value, path, issues) {
@@ -138,11 +141,9 @@ interface NumberOptions {
 /** A finite number within [min, max]. */
 export function number(options: NumberOptions): Shape<number> {
   const { min, max, integer = false } = options;
-  let schema = (integer ? z.int() : z.number()).min(min).max(max);
   const describe = `${integer ? 'integer' : 'number'} from ${min} to ${max}`;
   return {
     info: { kind: 'number', min, max, integer },
-    zod: schema,
     describe,
     test: (value) => typeof value === 'number' && Number.isFinite(value) && (!integer || Number.isInteger(value)) && value >= min && value <= max,
     check(value, path, issues) {
@@ -158,7 +159,6 @@ export function number(options: NumberOptions): Shape<number> {
 export function boolean(): Shape<boolean> {
   return {
     info: { kind: 'boolean' },
-    zod: z.boolean(),
     describe: 'true or false',
     test: (value) => typeof value === 'boolean',
     check(value, path, issues) {
@@ -171,7 +171,6 @@ export function boolean(): Shape<boolean> {
 export function either<A, B>(a: Shape<A>, b: Shape<B>): Shape<A | B> {
   return {
     info: { kind: 'either', options: [a as Shape<unknown>, b as Shape<unknown>] },
-    zod: z.union([a.zod, b.zod]),
     describe: `${a.describe}, or ${b.describe}`,
     test: (value) => a.test(value) || b.test(value),
     check(value, path, issues) {
@@ -184,7 +183,6 @@ export function either<A, B>(a: Shape<A>, b: Shape<B>): Shape<A | B> {
 export function nullable<T>(inner: Shape<T>): Shape<T | null> {
   return {
     info: { kind: 'nullable', inner: inner as Shape<unknown> },
-    zod: inner.zod.nullable(),
     describe: `${inner.describe}, or null`,
     test: (value) => value === null || inner.test(value),
     check(value, path, issues) {
@@ -198,7 +196,6 @@ export function array<T>(item: Shape<T>, options: { max: number }): Shape<T[]> {
   const { max } = options;
   return {
     info: { kind: 'array', item: item as Shape<unknown>, max },
-    zod: z.array(item.zod).max(max),
     describe: `list of at most ${max} items`,
     test(value) {
       if (!Array.isArray(value) || value.length > max) return false;
@@ -250,13 +247,10 @@ export function object<F extends Fields, Req extends keyof F = never>(
   options: ObjectOptions<F, Req> = {},
 ): Shape<ObjectOf<F, Req>> {
   const required = new Set<string>((options.required ?? []) as readonly string[]);
-  const zodShape: Record<string, z.ZodType> = {};
-  for (const [key, field] of Object.entries(fields)) zodShape[key] = required.has(key) ? field.zod : field.zod.optional();
   const byName = new Map<string, Shape<unknown>>(Object.entries(fields));
   const requiredList = [...required];
   return {
     info: { kind: 'object', fields, required },
-    zod: z.looseObject(zodShape) as unknown as z.ZodType<ObjectOf<F, Req>>,
     describe: 'object',
     test(value) {
       if (!isPlainObject(value)) return false;
@@ -308,10 +302,7 @@ export function record<T>(
 ): Shape<Record<string, T>> {
   const { maxKeys } = options;
   return {
-    info: { kind: 'record', keyPattern, value: value as Shape<unknown>, maxKeys },
-    zod: z
-      .record(z.string().regex(keyPattern, `Expected ${keyName}`), value.zod)
-      .refine((r) => Object.keys(r).length <= maxKeys, `Too many keys: at most ${maxKeys}`),
+    info: { kind: 'record', keyPattern, keyName, value: value as Shape<unknown>, maxKeys },
     describe: `map of ${keyName} to ${value.describe}`,
     test(input) {
       if (!isPlainObject(input)) return false;
@@ -346,7 +337,6 @@ export function discriminated(key: string, options: readonly (readonly [tag: str
   const list = options.map(([tag]) => `"${tag}"`).join(', ');
   return {
     info: { kind: 'discriminated', key, options },
-    zod: z.discriminatedUnion(key, options.map(([, shape]) => shape.zod) as unknown as [z.ZodObject, ...z.ZodObject[]]),
     describe: `one of the kinds ${list}`,
     test(value) {
       if (!isPlainObject(value)) return false;

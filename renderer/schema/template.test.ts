@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { pageShape, templateSchema, validatePage, validateSection } from './template.ts';
+import { pageShape, validatePage, validateSection } from './template.ts';
+import { templateSchema } from '../zod.ts';
 import { pageOf } from '../testing/arbitraries.ts';
 import { column, page, pageWith, section, text } from '../testing/builders.ts';
 import { formatPath } from '../errors.ts';
@@ -93,7 +94,7 @@ describe('template schema', () => {
   });
 
   it('is a zod schema that describes itself as JSON Schema (for the OpenAPI document)', () => {
-    const json = toJSONSchema(pageShape.zod, { unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+    const json = toJSONSchema(templateSchema, { unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
     expect(json.properties).to.have.keys(['tagName', 'uid', 'metadata', 'settings', 'fonts', 'style', 'children', 'aiGenerateContent']);
   });
 });

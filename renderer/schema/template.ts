@@ -3,8 +3,9 @@
  * attributes, and the responsive subset of them for md/sm/xsAttributes), nested as the registry's
  * `accepts` says: page -> sections (with an optional container) -> columns -> blocks.
  *
- * `templateSchema` is the exported zod schema; `validatePage` runs the same rules as fast checks
- * on the render path (shape.ts explains why, template.test.ts checks they agree).
+ * `validatePage` runs the rules as fast checks on the render path; `templateSchema` in
+ * ../zod.ts compiles the same shapes to zod (shape.ts explains why, template.test.ts checks
+ * they agree).
  */
 import * as s from './shape.ts';
 import * as t from '../attributes/types.ts';
@@ -102,9 +103,6 @@ export const pageShape = s.object(
   },
   { required: ['tagName'] },
 );
-
-/** The landing page template schema (zod). */
-export const templateSchema = pageShape.zod;
 
 /** Most issues one validation reports. */
 export const MAX_ISSUES = 50;

@@ -89,9 +89,10 @@ function control(field: FieldModel, id: string, disabled: boolean, host: FieldHo
     }
     case 'color': {
       const shown = display(value ?? field.inherited);
-      const hex = /^#[0-9a-f]{6}$/i.test(shown) ? shown : /^#[0-9a-f]{3}$/i.test(shown) ? `#${[...shown.slice(1)].map((c) => c + c).join('')}` : '#000000';
+      const hex = /^#[0-9a-f]{6}$/i.test(shown) ? shown : /^#[0-9a-f]{3}$/i.test(shown) ? `#${[...shown.slice(1)].map((c) => c + c).join('')}` : undefined;
+      // No color to show (unset, or a named or rgb() color): the swatch says so instead of showing black.
       return html`<div class="color">
-        <input type="color" aria-label=${t.t(`label.${field.spec.label}`)} .value=${hex} ?disabled=${disabled} @input=${(event: Event) => host.commit(field.name, (event.target as HTMLInputElement).value)} />
+        <input type="color" class=${hex === undefined ? 'unset' : ''} aria-label=${t.t(`label.${field.spec.label}`)} .value=${hex ?? '#000000'} ?disabled=${disabled} @input=${(event: Event) => host.commit(field.name, (event.target as HTMLInputElement).value)} />
         <input id=${id} type="text" spellcheck="false" .value=${display(value)} placeholder=${placeholder} ?disabled=${disabled} @input=${textCommit(field, host)} @change=${textCommit(field, host)} />
       </div>`;
     }

@@ -129,6 +129,9 @@ export const panelStyles = css`
     flex: none;
     cursor: pointer;
   }
+  .color input[type='color'].unset::-webkit-color-swatch {
+    background: linear-gradient(to top right, transparent calc(50% - 1px), var(--lp-danger) 50%, transparent calc(50% + 1px)), var(--lp-surface) !important;
+  }
   .color input[type='text'],
   .image input {
     flex: 1;
