@@ -53,9 +53,31 @@ describe('<lp-canvas>', () => {
     expect(mounted.element.store.state.doc.children![0]!.children![0]!.children![0]!.content).to.equal('<p>Hello world</p>');
     expect(frame().querySelector('[data-lp-uid="t1"]')).to.equal(element);
     expect(mounted.element.store.undoCount).to.equal(1);
+    const painted = nextPaint(mounted.element);
     frame().dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true }));
     expect(mounted.element.store.state.doc.children![0]!.children![0]!.children![0]!.content).to.equal('<p>Hello</p>');
+    await painted;
+    // The section typed into is drawn again from the document: the undone text is gone.
+    expect(frame().querySelector('[data-lp-uid="t1"]')?.textContent).to.equal('Hello');
     expect(frame().querySelector('[data-lp-uid="t1"]')?.hasAttribute('contenteditable')).to.equal(false);
+  });
+
+  it('a style edit replaces no section (only the stylesheet); a content edit replaces only its section', async () => {
+    const first = frame().querySelector('[data-lp-uid="s1"]');
+    const second = frame().querySelector('[data-lp-uid="s2"]');
+    let painted = nextPaint(mounted.element);
+    mounted.element.store.run(setAttribute('t1', 'color', '#ff0000'));
+    await painted;
+    expect(frame().querySelector('[data-lp-uid="s1"]')).to.equal(first);
+    expect(frame().querySelector('[data-lp-uid="s2"]')).to.equal(second);
+    expect(frame().head.querySelector('style')!.textContent).to.include('#ff0000');
+    expect(getComputedStyle(frame().querySelector('[data-lp-uid="t1"]')!).color).to.equal('rgb(255, 0, 0)');
+    painted = nextPaint(mounted.element);
+    mounted.element.store.run(setContent('t1', '<p>Changed</p>'));
+    await painted;
+    expect(frame().querySelector('[data-lp-uid="s1"]')).to.not.equal(first);
+    expect(frame().querySelector('[data-lp-uid="t1"]')?.textContent).to.equal('Changed');
+    expect(frame().querySelector('[data-lp-uid="s2"]')).to.equal(second);
   });
 
   it('the device switch sets the frame width (tablet 768, mobile 375) and mobile edits xsAttributes', async () => {

@@ -39,6 +39,7 @@ export class LpCanvas extends LitElement {
   #renderedDoc: PageDefinition | undefined;
   #frame: HTMLIFrameElement | undefined;
   #frameQueued = 0;
+  #loading = false;
   #inline: InlineEdit | undefined;
   #typing = false;
   // Measured in the next frame: resizing from inside the observer's callback would loop.
@@ -118,11 +119,14 @@ export class LpCanvas extends LitElement {
     });
   }
 
-  /** Renders the current document into the frame now (the bench and tests call it directly). */
+  /**
+   * Renders the current document into the frame now (the bench and tests call it directly). While
+   * the frame is loading, nothing happens here: the load handler brings it to the latest document.
+   */
   renderNow(): void {
     const shell = this.shell;
     const doc = this.#doc.value?.[0];
-    if (shell === undefined || doc === undefined) return;
+    if (shell === undefined || doc === undefined || this.#loading) return;
     let render: CanvasRender;
     try {
       render = renderCanvas(doc, { fonts: shell.options.customFonts?.fonts ?? [] });
@@ -134,33 +138,37 @@ export class LpCanvas extends LitElement {
     const frame = this.#frame;
     if (frame === undefined) return;
     if (this.#patcher === undefined || this.#patcher.doc !== frame.contentDocument) {
-      this.#load(frame, render);
+      this.#load(frame, render, doc);
       return;
     }
     const result = this.#patcher.patch(render, this.#inline?.sectionUid);
-    if (result.reload) this.#load(frame, render);
-    else {
-      this.#interaction.afterPatch(result.replaced);
-      this.dispatchEvent(new Event('lp-canvas-painted'));
-    }
+    if (result.reload) this.#load(frame, render, doc);
+    else this.#painted(result.replaced);
   }
 
-  #load(frame: HTMLIFrameElement, render: CanvasRender): void {
+  #painted(replaced: readonly string[]): void {
+    this.#interaction.afterPatch(replaced);
+    this.dispatchEvent(new Event('lp-canvas-painted'));
+  }
+
+  /** Loads the frame with a whole render; one load at a time, so a late load never wins over a newer one. */
+  #load(frame: HTMLIFrameElement, render: CanvasRender, doc: PageDefinition): void {
     this.#endInline();
     this.#patcher = undefined;
+    this.#loading = true;
     frame.addEventListener(
       'load',
       () => {
-        const doc = frame.contentDocument;
-        if (doc === null) return;
-        this.#patcher = new FramePatcher(doc);
+        this.#loading = false;
+        const loaded = frame.contentDocument;
+        if (loaded === null) return;
+        this.#patcher = new FramePatcher(loaded);
         this.#patcher.adopt(render);
-        this.#interaction.attach(doc);
+        this.#interaction.attach(loaded);
         this._ready = true;
-        this.#interaction.afterPatch([]);
-        this.dispatchEvent(new Event('lp-canvas-painted'));
-        // A document that changed while the frame loaded is patched in now.
-        if (this.#doc.value?.[0] !== this.#renderedDoc) this.#scheduleRender();
+        // A document that changed while the frame loaded is patched in before anyone hears "painted".
+        if (this.#doc.value?.[0] !== doc) this.renderNow();
+        else this.#painted([]);
       },
       { once: true },
     );
