@@ -251,6 +251,53 @@ describe('LandingPageEditor: callbacks', () => {
   });
 });
 
+describe('LandingPageEditor: host dialogs', () => {
+  let mounted: Mounted | undefined;
+  afterEach(() => mounted?.cleanup());
+
+  it('onOpenFileManager() from an image field with customFileManager', async () => {
+    mounted = await mountEditor({ customFileManager: true });
+    await mounted.editor.load(page(section(column({ uid: 'c' }, { tagName: 'image', uid: 'img', attributes: { src: 'https://example.com/a.png', alt: 'A' } }))));
+    mounted.element.store.select('img');
+    await until(() => part(mounted!.element, 'lp-selection-panel', '[data-field="src"] [data-control="file-manager"]') !== null, 2000, 'the file button');
+    part(mounted.element, 'lp-selection-panel', '[data-field="src"] [data-control="file-manager"]')!.click();
+    expect(mounted.named('onOpenFileManager')).to.deep.equal([{ name: 'onOpenFileManager', args: [] }]);
+  });
+
+  it('onOpenCustomBlockDialog({block}) when a custom block is added, with its current content', async () => {
+    mounted = await mountEditor({ customBlocks: [{ key: 'countdown', name: 'Countdown', content: '<p>Ends soon</p>' }] });
+    await mounted.editor.load(template());
+    mounted.element.store.select('t1');
+    part(mounted.element, 'lp-top-bar', '[data-control="add"]')!.click();
+    await until(() => part(mounted!.element, 'lp-add-menu', '[data-add="custom:countdown"]') !== null, 2000, 'the custom block');
+    part(mounted.element, 'lp-add-menu', '[data-add="custom:countdown"]')!.click();
+    const [call] = mounted.named('onOpenCustomBlockDialog');
+    expect(call!.args[0]).to.deep.include({ block: { tagName: 'custom-raw', customKey: 'countdown', content: '<p>Ends soon</p>', uid: mounted.element.store.state.selection } });
+  });
+
+  it('the add menu inserts a block after the selection and a section after the selected one', async () => {
+    mounted = await mountEditor({ contentBlocks: { video: { hidden: true }, form: { disabled: true, disabledBadge: 'Pro' } } });
+    await mounted.editor.load(template());
+    mounted.element.store.select('t1');
+    part(mounted.element, 'lp-top-bar', '[data-control="add"]')!.click();
+    await until(() => part(mounted!.element, 'lp-add-menu', '[data-add="button"]') !== null, 2000, 'the add menu');
+    expect(part(mounted.element, 'lp-add-menu', '[data-add="video"]')).to.equal(null);
+    expect(part<HTMLButtonElement>(mounted.element, 'lp-add-menu', '[data-add="form"]')!.disabled).to.equal(true);
+    part(mounted.element, 'lp-add-menu', '[data-add="button"]')!.click();
+    const column1 = () => mounted!.editor.getJson().children![0]!.children![0]!.children!;
+    expect(column1().map((node) => node.tagName)).to.deep.equal(['text', 'button']);
+    expect(column1()[1]!.uid).to.equal(mounted.element.store.state.selection);
+    part(mounted.element, 'lp-top-bar', '[data-control="add"]')!.click();
+    await until(() => part(mounted!.element, 'lp-add-menu', '[data-add="section-2"]') !== null, 2000, 'the add menu');
+    part(mounted.element, 'lp-add-menu', '[data-add="section-2"]')!.click();
+    const sections = mounted.editor.getJson().children!;
+    expect(sections).to.have.length(3);
+    expect(sections[1]!.children).to.have.length(2);
+    expect(mounted.editor.undo()).to.equal(true);
+    expect(mounted.editor.getJson().children).to.have.length(2);
+  });
+});
+
 describe('LandingPageEditor: embedding', () => {
   it('mounts, destroys and re-mounts in the same host', async () => {
     const mounted = await mountEditor();

@@ -114,7 +114,7 @@ function control(field: FieldModel, id: string, disabled: boolean, host: FieldHo
     case 'image':
       return html`<div class="image">
         <input id=${id} type="url" spellcheck="false" .value=${display(value)} placeholder=${placeholder || 'https://'} ?disabled=${disabled} @input=${textCommit(field, host)} @change=${textCommit(field, host)} />
-        ${host.options.customFileManager ? html`<button ?disabled=${disabled} @click=${() => host.openFileManager()}>${icon('folder', 16)}${t.t('panel.chooseFile')}</button>` : nothing}
+        ${host.options.customFileManager ? html`<button data-control="file-manager" ?disabled=${disabled} @click=${() => host.openFileManager()}>${icon('folder', 16)}${t.t('panel.chooseFile')}</button>` : nothing}
       </div>`;
     default:
       return html`<input id=${id} type=${field.spec.control === 'url' ? 'url' : 'text'} spellcheck="false" .value=${display(value)} placeholder=${placeholder} ?disabled=${disabled} @input=${textCommit(field, host)} @change=${textCommit(field, host)} />`;
