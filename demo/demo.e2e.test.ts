@@ -116,4 +116,19 @@ describe('the demo, end to end (npm start, Chromium)', function () {
     await page.frameLocator('lp-canvas iframe').locator('h1').first().waitFor({ timeout: 30_000 });
     expect(await doc(page)).to.include('#c026d3');
   });
+
+  it('asks before the page is left while edits are unsaved', async () => {
+    const heading = page.frameLocator('lp-canvas iframe').locator('h1').first();
+    await heading.dblclick();
+    await page.keyboard.type('!');
+    await page.locator('lp-top-bar').getByText('Unsaved changes').waitFor();
+    // The editor cancels beforeunload, which is what makes the browser ask (whether Chromium shows
+    // the prompt also depends on its user-activation rules, so the event itself is checked).
+    const cancelled = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(cancelled).to.equal(true);
+  });
 });

@@ -156,8 +156,9 @@ describe('EditorStore', () => {
       fc.record({ kind: fc.constant('select' as const), pick: fc.nat() }),
     );
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
-        const store = new EditorStore(start(), { mergeWindowMs: 0 });
+      fc.property(fc.array(op, { maxLength: 40 }), fc.boolean(), (ops, merging) => {
+        // With merging on, repeated edits of one field join one step (compacted patches).
+        const store = new EditorStore(start(), { mergeWindowMs: merging ? 1e9 : 0 });
         const first = store.state.doc;
         for (const o of ops) {
           const uids = [...collectUids(store.state.doc)];
@@ -183,6 +184,21 @@ describe('EditorStore', () => {
       }),
       { numRuns: 1500 },
     );
+  });
+
+  it('a merged step of many keystrokes is the size of one', () => {
+    const store = new EditorStore(start(), { mergeWindowMs: 1e9 });
+    let content = '<p>One</p>';
+    for (let i = 0; i < 300; i++) store.run(setContent('t1', (content = `<p>One ${'x'.repeat(i)}</p>`)));
+    expect(store.undoCount).to.equal(1);
+    store.undo();
+    expect(locate<TemplateNode>(store.state.doc, 't1')?.node.content).to.equal('<p>One</p>');
+    store.redo();
+    expect(locate<TemplateNode>(store.state.doc, 't1')?.node.content).to.equal(content);
+    const step = store.lastStep!;
+    // One patch and one inverse: about the size of the text, not 300 copies of it.
+    expect(step.patches).to.have.length(1);
+    expect(JSON.stringify([step.patches, step.inverse]).length).to.be.below(content.length + 300);
   });
 
   it('one edit of a block on a 500-block page is a history entry under 4 KB, not a copy of the page', () => {

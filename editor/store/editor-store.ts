@@ -7,7 +7,7 @@
  */
 import { applyPatches, freeze, produce } from 'immer';
 import type { PageDefinition } from '../../renderer/index.ts';
-import { EMPTY_HISTORY, record, topId, type History, type HistoryOptions } from './history.ts';
+import { EMPTY_HISTORY, record, topId, type History, type HistoryOptions, type HistoryStep } from './history.ts';
 import type { EditorState } from './state.ts';
 import type { Command, Transaction } from './transaction.ts';
 import { assignMissingUids } from './tree.ts';
@@ -56,6 +56,11 @@ export class EditorStore {
   get redoCount(): number {
     return this.#history.undone.length;
   }
+  /** The step on top of the undo stack (frozen data: its patches, inverse, label, selection). */
+  get lastStep(): HistoryStep | undefined {
+    return this.#history.done.at(-1);
+  }
+
   /** True while the document differs from the last saved (or loaded) one. */
   get unsaved(): boolean {
     return this.#skippedSinceSave || topId(this.#history) !== this.#savedTop;

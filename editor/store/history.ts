@@ -39,11 +39,13 @@ export function record(history: History, tx: Transaction, options: HistoryOption
   if (tx.policy === 'skip') return history;
   const last = history.done.at(-1);
   if (tx.policy === 'merge' && last !== undefined && tx.group !== undefined && last.group === tx.group && tx.time - last.time < options.mergeWindowMs) {
+    const compacted = compactMerge(last.patches, tx.patches);
     const merged: HistoryStep = {
       id: history.nextId,
       label: last.label,
-      patches: [...last.patches, ...tx.patches],
-      inverse: [...tx.inverse, ...last.inverse],
+      patches: compacted ?? [...last.patches, ...tx.patches],
+      // Compacted: the step's first inverse already restores every path the merge touched.
+      inverse: compacted ? last.inverse : [...tx.inverse, ...last.inverse],
       selectionBefore: last.selectionBefore,
       selectionAfter: tx.selectionAfter,
       group: last.group,
@@ -63,6 +65,21 @@ export function record(history: History, tx: Transaction, options: HistoryOption
   };
   const done = history.done.length >= options.maxDepth ? history.done.slice(history.done.length - options.maxDepth + 1) : history.done;
   return { done: [...done, step], undone: [], nextId: history.nextId + 1 };
+}
+
+const samePath = (a: Patch['path'], b: Patch['path']) => a.length === b.length && a.every((part, index) => part === b[index]);
+
+/**
+ * Merging a step that only replaces values at paths the previous step already wrote (typing into
+ * one block, dragging one slider): the previous patches with those values updated, so a step of a
+ * thousand keystrokes is the size of one. Undefined when the new patches do anything else.
+ */
+function compactMerge(previous: readonly Patch[], next: readonly Patch[]): Patch[] | undefined {
+  if (!next.every((patch) => patch.op === 'replace' && previous.some((earlier) => earlier.op !== 'remove' && samePath(earlier.path, patch.path)))) return undefined;
+  return previous.map((earlier) => {
+    const latest = next.findLast((patch) => samePath(patch.path, earlier.path));
+    return latest === undefined || earlier.op === 'remove' ? earlier : { ...earlier, value: latest.value };
+  });
 }
 
 /** The id of the step on top of the undo stack (0 when there is none). */

@@ -67,7 +67,9 @@ export class CanvasSelection {
       frame.addEventListener('load', size);
       if (frame.contentDocument?.readyState === 'complete') size();
     }
-    this.refresh();
+    // Measured in the next frame, once the browser has laid the patch out on its own: reading
+    // boxes now would force that style and layout work into this script task.
+    requestAnimationFrame(() => this.refresh());
   }
 
   /** Recomputes the boxes from the frame's layout. */

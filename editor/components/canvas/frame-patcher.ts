@@ -1,11 +1,12 @@
 /**
  * Keeps the canvas frame's document equal to the latest edit-mode render without reloading it:
- * only sections whose markup changed are replaced, sections that moved are moved, the stylesheet
- * and font links are replaced when they changed. Scroll position, images already loaded and
+ * only sections whose markup changed are replaced, sections that moved are moved, only the
+ * stylesheet's rules that changed are replaced (css-rules.ts), font links when they changed. Scroll position, images already loaded and
  * untouched authored frames stay as they are. A change of the document shell (`lang`, `dir`)
  * asks for a full reload instead.
  */
 import type { CanvasRender } from '../../../renderer/index.ts';
+import { patchRules, splitRules } from './css-rules.ts';
 
 /** What a patch did. */
 export interface PatchResult {
@@ -21,6 +22,7 @@ const shellOf = (html: string) => html.slice(0, html.indexOf('<head>'));
 export class FramePatcher {
   #sections = new Map<string, string>();
   #css = '';
+  #rules: string[] = [];
   #fonts = '';
   #shell = '';
 
@@ -30,6 +32,7 @@ export class FramePatcher {
   adopt(render: CanvasRender): void {
     this.#sections = new Map(render.sections.flatMap(({ uid, html }) => (uid === undefined ? [] : [[uid, html] as const])));
     this.#css = render.css;
+    this.#rules = splitRules(render.css);
     this.#fonts = render.fontStylesheets.join('\n');
     this.#shell = shellOf(render.html);
   }
@@ -46,8 +49,10 @@ export class FramePatcher {
     if (main === null || style === null) return { reload: true, replaced: [] };
 
     if (render.css !== this.#css) {
-      style.textContent = `\n${render.css}\n`;
+      const rules = splitRules(render.css);
+      if (style.sheet === null || !patchRules(style.sheet, this.#rules, rules)) style.textContent = `\n${render.css}\n`;
       this.#css = render.css;
+      this.#rules = rules;
     }
     const fonts = render.fontStylesheets.join('\n');
     if (fonts !== this.#fonts) {

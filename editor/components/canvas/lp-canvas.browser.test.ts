@@ -70,7 +70,6 @@ describe('<lp-canvas>', () => {
     await painted;
     expect(frame().querySelector('[data-lp-uid="s1"]')).to.equal(first);
     expect(frame().querySelector('[data-lp-uid="s2"]')).to.equal(second);
-    expect(frame().head.querySelector('style')!.textContent).to.include('#ff0000');
     expect(getComputedStyle(frame().querySelector('[data-lp-uid="t1"]')!).color).to.equal('rgb(255, 0, 0)');
     painted = nextPaint(mounted.element);
     mounted.element.store.run(setContent('t1', '<p>Changed</p>'));

@@ -41,7 +41,6 @@ export class LpCanvas extends LitElement {
   #frameQueued = 0;
   #loading = false;
   #inline: InlineEdit | undefined;
-  #typing = false;
   // Measured in the next frame: resizing from inside the observer's callback would loop.
   #resize = new ResizeObserver(() => requestAnimationFrame(() => this.#measure()));
 
@@ -107,15 +106,11 @@ export class LpCanvas extends LitElement {
   }
 
   #scheduleRender(): void {
-    if (this.#typing) {
-      // The frame already shows what was typed; the section is compared again when typing ends.
-      this.#renderedDoc = this.#doc.value?.[0];
-      return;
-    }
     if (this.#frameQueued) return;
     this.#frameQueued = requestAnimationFrame(() => {
       this.#frameQueued = 0;
-      this.renderNow();
+      // Rendered meanwhile (load(), a test, the bench): nothing left to do.
+      if (this.#doc.value?.[0] !== this.#renderedDoc) this.renderNow();
     });
   }
 
@@ -193,12 +188,14 @@ export class LpCanvas extends LitElement {
   #typed(run: () => void): void {
     // The section's DOM now differs from its last render, whatever the document says next.
     this.#patcher?.invalidate(this.#inline?.sectionUid);
-    this.#typing = true;
-    try {
-      run();
-    } finally {
-      this.#typing = false;
-    }
+    run();
+    // The frame already shows this document: nothing to render (updated() compares with it).
+    this.#renderedDoc = this.#doc.value?.[0];
+  }
+
+  /** Whether the frame shows `doc` now (loaded and patched to it). */
+  shows(doc: PageDefinition): boolean {
+    return !this.#loading && this.#patcher !== undefined && this.#renderedDoc === doc;
   }
 
   /** Ends inline editing (if any) and brings the edited section back to the renderer's markup. */
@@ -212,6 +209,8 @@ export class LpCanvas extends LitElement {
     this.#inline = undefined;
     edit.stop();
     this.requestUpdate();
+    // The edited section is drawn again from the document (the patcher forgot what it showed).
+    this.#renderedDoc = undefined;
     this.#scheduleRender();
   }
 

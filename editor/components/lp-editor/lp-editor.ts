@@ -264,7 +264,7 @@ export class LpEditor extends LitElement {
   async #painted(): Promise<void> {
     await this.updateComplete;
     const canvas = this.canvas;
-    if (canvas === null || this._status !== 'ready') return;
+    if (canvas === null || this._status !== 'ready' || canvas.shows(this.store.state.doc)) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 5000);
       canvas.addEventListener('lp-canvas-painted', () => (clearTimeout(timer), resolve()), { once: true });
