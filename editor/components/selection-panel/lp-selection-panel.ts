@@ -25,7 +25,13 @@ export class LpSelectionPanel extends ShellElement {
 
   declare collapsed: boolean;
   declare _tab: 'block' | 'settings';
-  readonly #state = this.watch((state) => [state.doc, state.selection, state.editable] as const);
+  // What the panel shows, and nothing more: typing into the selected text changes its content,
+  // which the panel does not show for text, so typing does not re-render the panel.
+  readonly #state = this.watch((state) => {
+    const node = state.selection === null ? undefined : locate<TemplateNode>(state.doc, state.selection)?.node;
+    const kind = node === undefined ? undefined : registry.get(node.tagName);
+    return [node?.attributes, node?.mdAttributes, node?.smAttributes, node?.xsAttributes, kind?.content === 'authored' ? node?.content : undefined, node?.uid, node?.tagName, state.doc.metadata, state.editable] as const;
+  });
 
   constructor() {
     super();
@@ -34,8 +40,9 @@ export class LpSelectionPanel extends ShellElement {
   }
 
   #node(): TemplateNode | undefined {
-    const [doc, selection] = this.#state.value ?? [];
-    return doc && selection ? locate<TemplateNode>(doc, selection)?.node : undefined;
+    const state = this.shell?.store.state;
+    const uid = this.#state.value?.[5];
+    return state === undefined || uid === undefined ? undefined : locate<TemplateNode>(state.doc, uid)?.node;
   }
 
   protected override render() {
