@@ -17,6 +17,13 @@ export type ViewDevice = 'desktop' | 'tablet' | 'mobile';
 /** The attribute set each view device edits: tablet the md overrides, mobile the xs ones. */
 export const DEVICE_ATTRIBUTES: Readonly<Record<ViewDevice, Device>> = { desktop: 'desktop', tablet: 'md', mobile: 'xs' };
 
+/** The devices in the order the top bar and the preview list them, with their label keys. */
+export const VIEW_DEVICES: readonly { readonly device: ViewDevice; readonly label: 'topbar.desktop' | 'topbar.tablet' | 'topbar.mobile' }[] = [
+  { device: 'desktop', label: 'topbar.desktop' },
+  { device: 'tablet', label: 'topbar.tablet' },
+  { device: 'mobile', label: 'topbar.mobile' },
+];
+
 /** The canvas width of each device, in CSS pixels (undefined: the available width). */
 export const DEVICE_WIDTHS: Readonly<Record<ViewDevice, number | undefined>> = { desktop: undefined, tablet: 768, mobile: 375 };
 

@@ -33,6 +33,22 @@ describe('<lp-canvas>', () => {
     expect(mounted.element.store.state.selection).to.equal(null);
   });
 
+  it('keyboard in the canvas: Delete removes the selection, Ctrl+S saves, Ctrl+Shift+Z and ⌘Y-style redo', async () => {
+    const key = (init: KeyboardEventInit) => frame().dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+    mounted.element.store.select('t2');
+    key({ key: 'Delete' });
+    expect(JSON.stringify(mounted.editor.getJson())).to.not.include('Second');
+    key({ key: 'z', metaKey: true });
+    expect(JSON.stringify(mounted.editor.getJson())).to.include('Second');
+    key({ key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(JSON.stringify(mounted.editor.getJson())).to.not.include('Second');
+    key({ key: 'z', ctrlKey: true });
+    key({ key: 'y', ctrlKey: true });
+    expect(JSON.stringify(mounted.editor.getJson())).to.not.include('Second');
+    key({ key: 's', ctrlKey: true });
+    await until(() => mounted.named('onSave').length === 1, 5000, 'onSave from Ctrl+S');
+  });
+
   it('links in the canvas do not navigate', () => {
     const link = frame().querySelector<HTMLAnchorElement>('[data-lp-uid="b1"] a')!;
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });

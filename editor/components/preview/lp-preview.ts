@@ -6,9 +6,9 @@
  */
 import { html, css, nothing } from 'lit';
 import { ShellElement } from '../shell-element.ts';
-import { icon, type IconName } from '../icons.ts';
+import { icon } from '../icons.ts';
 import { controls } from '../../theme/controls.ts';
-import { DEVICE_WIDTHS, type ViewDevice } from '../../context/editor-context.ts';
+import { DEVICE_WIDTHS, VIEW_DEVICES, type ViewDevice } from '../../context/editor-context.ts';
 
 export class LpPreview extends ShellElement {
   static override properties = { html: { attribute: false }, _device: { state: true } };
@@ -101,16 +101,11 @@ export class LpPreview extends ShellElement {
   protected override render() {
     const t = this.shell?.t;
     if (t === undefined) return nothing;
-    const devices: [ViewDevice, IconName, 'topbar.desktop' | 'topbar.tablet' | 'topbar.mobile'][] = [
-      ['desktop', 'desktop', 'topbar.desktop'],
-      ['tablet', 'tablet', 'topbar.tablet'],
-      ['mobile', 'mobile', 'topbar.mobile'],
-    ];
     const width = DEVICE_WIDTHS[this._device];
     return html`<header role="toolbar" aria-label=${t.t('preview.title')}>
         <h2>${t.t('preview.title')}</h2>
         <div class="devices" role="group">
-          ${devices.map(([device, name, label]) => html`<button class="icon" data-control="device-${device}" aria-label=${t.t(label)} title=${t.t(label)} aria-pressed=${String(this._device === device)} @click=${() => (this._device = device)}>${icon(name)}</button>`)}
+          ${VIEW_DEVICES.map(({ device, label }) => html`<button class="icon" data-control="device-${device}" aria-label=${t.t(label)} title=${t.t(label)} aria-pressed=${String(this._device === device)} @click=${() => (this._device = device)}>${icon(device)}</button>`)}
         </div>
         <button data-control="close" @click=${() => this.#close()}>${icon('close', 16)}${t.t('preview.close')}</button>
       </header>

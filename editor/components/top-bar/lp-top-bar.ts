@@ -5,16 +5,11 @@
  */
 import { html, nothing } from 'lit';
 import { ShellElement } from '../shell-element.ts';
-import { icon, type IconName } from '../icons.ts';
+import { icon } from '../icons.ts';
 import { controls } from '../../theme/controls.ts';
 import { topBarStyles } from './lp-top-bar.styles.ts';
-import type { ViewDevice } from '../../context/editor-context.ts';
+import { VIEW_DEVICES } from '../../context/editor-context.ts';
 
-const DEVICES: readonly [ViewDevice, IconName, 'topbar.desktop' | 'topbar.tablet' | 'topbar.mobile'][] = [
-  ['desktop', 'desktop', 'topbar.desktop'],
-  ['tablet', 'tablet', 'topbar.tablet'],
-  ['mobile', 'mobile', 'topbar.mobile'],
-];
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
@@ -40,9 +35,9 @@ export class LpTopBar extends ShellElement {
       </div>
       ${show('devices')
         ? html`<div class="group devices" role="group" aria-label=${t.t('topbar.device')}>
-            ${DEVICES.map(
-              ([device, iconName, label]) =>
-                html`<button class="icon" data-control="device-${device}" title=${t.t(label)} aria-label=${t.t(label)} aria-pressed=${String(shell.device === device)} @click=${() => shell.setDevice(device)}>${icon(iconName)}</button>`,
+            ${VIEW_DEVICES.map(
+              ({ device, label }) =>
+                html`<button class="icon" data-control="device-${device}" title=${t.t(label)} aria-label=${t.t(label)} aria-pressed=${String(shell.device === device)} @click=${() => shell.setDevice(device)}>${icon(device)}</button>`,
             )}
           </div>`
         : html`<span></span>`}
