@@ -1,8 +1,9 @@
 /**
  * The canvas's pointer and keyboard handling inside the frame, and what it draws over it: the
  * hovered and selected nodes' boxes and the node toolbar's place and actions. Clicks select the
- * nearest node; a double click (or a click on the selected text) edits it inline; links and forms
- * of the page never navigate or submit in the canvas.
+ * nearest node; a double click (or a click on the selected text) edits it inline; arrow keys move
+ * the selection and Enter edits; links and forms of the page never navigate or submit in the
+ * canvas.
  */
 import type { LpCanvas } from './lp-canvas.ts';
 import { deleteNode, duplicateNode, moveNode } from '../../store/commands.ts';
@@ -176,7 +177,38 @@ export class CanvasSelection {
       this.canvas.endInline();
       return;
     }
+    if (this.canvas.inlineEdit === undefined && this.#navigate(event)) return;
     handleShortcut(event, shell, { editingText: this.canvas.inlineEdit !== undefined, deleteSelection: () => this.runNodeAction('delete'), endInline: () => this.canvas.endInline() });
+  }
+
+  /**
+   * Keyboard selection, so the canvas works without a pointer: arrows up and down move to the
+   * previous and next sibling, left to the parent, right to the first child; Enter edits the
+   * selected text inline. With nothing selected, an arrow selects the first section.
+   */
+  #navigate(event: KeyboardEvent): boolean {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+    const shell = this.canvas.shell!;
+    const { doc, selection } = shell.store.state;
+    const found = selection === null ? undefined : locate<TemplateNode>(doc, selection);
+    let next: string | undefined;
+    if (event.key.startsWith('Arrow') && found === undefined) next = doc.children?.[0]?.uid;
+    else if (found === undefined) return false;
+    else if (event.key === 'ArrowUp') next = found.siblings[found.index - 1]?.uid;
+    else if (event.key === 'ArrowDown') next = found.siblings[found.index + 1]?.uid;
+    else if (event.key === 'ArrowLeft') next = found.parent === doc ? undefined : found.parent.uid;
+    else if (event.key === 'ArrowRight') next = found.node.children?.[0]?.uid;
+    else if (event.key === 'Enter') {
+      event.preventDefault();
+      this.canvas.startInline(found.node.uid!);
+      return true;
+    } else return false;
+    event.preventDefault();
+    if (next !== undefined) {
+      shell.store.select(next);
+      this.#doc?.querySelector(`[data-lp-uid="${CSS.escape(next)}"]`)?.scrollIntoView({ block: 'nearest' });
+    }
+    return true;
   }
 }
 

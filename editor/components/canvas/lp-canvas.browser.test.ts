@@ -49,6 +49,27 @@ describe('<lp-canvas>', () => {
     await until(() => mounted.named('onSave').length === 1, 5000, 'onSave from Ctrl+S');
   });
 
+  it('arrow keys move the selection through the tree and Enter edits the selected text', () => {
+    const key = (name: string) => frame().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+    const selected = () => mounted.element.store.state.selection;
+    key('ArrowDown');
+    expect(selected()).to.equal('s1');
+    key('ArrowDown');
+    expect(selected()).to.equal('s2');
+    key('ArrowUp');
+    key('ArrowRight');
+    expect(selected()).to.equal('c1');
+    key('ArrowRight');
+    expect(selected()).to.equal('t1');
+    key('ArrowDown');
+    expect(selected()).to.equal('b1');
+    key('ArrowLeft');
+    expect(selected()).to.equal('c1');
+    key('ArrowRight');
+    key('Enter');
+    expect(mounted.element.canvas!.inlineEdit?.uid).to.equal('t1');
+  });
+
   it('links in the canvas do not navigate', () => {
     const link = frame().querySelector<HTMLAnchorElement>('[data-lp-uid="b1"] a')!;
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
