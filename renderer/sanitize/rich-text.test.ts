@@ -56,4 +56,11 @@ describe('rich text sanitizer', () => {
     sanitizeContent('<p>memo</p>', 'rich');
     expect(sanitizeMemo.size).to.equal(1);
   });
+
+  it('content nested 20,000 elements deep is sanitized without exhausting the call stack', () => {
+    const kept = sanitizeContent(`<p>${'<b>'.repeat(20_000)}deep</p>`, 'rich').html;
+    expect(kept.startsWith('<p><b><b>')).to.equal(true);
+    expect(kept.endsWith('deep' + '</b>'.repeat(20_000) + '</p>')).to.equal(true);
+    expect(sanitizeContent(`${'<span><x-a>'.repeat(10_000)}deep`, 'inline').html).to.equal(`${'<span>'.repeat(10_000)}deep${'</span>'.repeat(10_000)}`);
+  });
 });

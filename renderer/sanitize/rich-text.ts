@@ -167,9 +167,22 @@ function cleanAttributes(element: P.Element, state: State): string {
   return out;
 }
 
+/**
+ * The allowed part of a parsed fragment as HTML. A loop over an explicit stack, not recursion:
+ * content nested thousands of elements deep (the parser allows it) must not exhaust the call stack.
+ */
 function serializeChildren(parent: P.ParentNode, allowed: ReadonlySet<string>, state: State): string {
   let out = '';
-  for (const child of parent.childNodes) {
+  // Each frame: the nodes left to visit, and what closes them ('' for an unwrapped element).
+  const stack: { nodes: P.ChildNode[]; index: number; close: string }[] = [{ nodes: parent.childNodes, index: 0, close: '' }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.index >= frame.nodes.length) {
+      stack.pop();
+      out += frame.close;
+      continue;
+    }
+    const child = frame.nodes[frame.index++]!;
     if (child.nodeName === '#text') {
       out += escapeText((child as P.TextNode).value);
       continue;
@@ -180,12 +193,12 @@ function serializeChildren(parent: P.ParentNode, allowed: ReadonlySet<string>, s
     if (DROP_WITH_CONTENT.has(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
     if (!allowed.has(tag)) {
       state.unwrapped = true;
-      out += serializeChildren(element, allowed, state); // unwrap: keep the text, lose the element
+      stack.push({ nodes: element.childNodes, index: 0, close: '' }); // unwrap: keep the text, lose the element
       continue;
     }
     out += '<' + tag + cleanAttributes(element, state) + '>';
     if (VOID.has(tag)) continue;
-    out += serializeChildren(element, allowed, state) + '</' + tag + '>';
+    stack.push({ nodes: element.childNodes, index: 0, close: '</' + tag + '>' });
   }
   return out;
 }
@@ -207,11 +220,14 @@ function sanitize(content: string, policy: ContentPolicy): SanitizedContent {
   return { html, fontFamilies: state.fontFamilies, refusedUrls: state.refusedUrls };
 }
 
+/** The text of a fragment, in document order (a loop, for the same reason as above). */
 function textOf(node: P.ParentNode): string {
   let out = '';
-  for (const child of node.childNodes) {
+  const stack: P.ChildNode[] = [...node.childNodes].reverse();
+  while (stack.length > 0) {
+    const child = stack.pop()!;
     if (child.nodeName === '#text') out += (child as P.TextNode).value;
-    else if ('childNodes' in child) out += textOf(child);
+    else if ('childNodes' in child) for (let i = child.childNodes.length - 1; i >= 0; i--) stack.push(child.childNodes[i]!);
   }
   return out;
 }
