@@ -6,6 +6,7 @@
  */
 export { renderPage, renderCanvas, type RenderOptions, type RenderResult, type CanvasRender } from './render-page.ts';
 export type { RenderMode } from './render/context.ts';
+export { SectionMemo } from './render/section-memo.ts';
 export { validatePage, fontShape } from './schema/template.ts';
 export type { Issue } from './schema/shape.ts';
 export type { PageDefinition, TemplateNode, PageMetadata, PageSettings } from './model/node.ts';

@@ -16,6 +16,7 @@ import { prepareSyncedSections, spliceSyncedSections, type SyncedSectionInput } 
 import { fontShape, MAX_FONTS, syncedIdShape, validatePage } from './schema/template.ts';
 import type { RenderMode } from './render/context.ts';
 import { renderDocument } from './render/document.ts';
+import type { SectionMemo } from './render/section-memo.ts';
 import type { RenderWarning } from './warnings.ts';
 
 export interface RenderOptions {
@@ -94,9 +95,15 @@ export interface CanvasRender extends RenderResult {
   readonly sections: readonly { uid: string | undefined; html: string }[];
 }
 
-/** Renders a page in edit mode, as `renderPage` does, and returns its parts too. Same errors. */
-export function renderCanvas(definition: unknown, options: Omit<RenderOptions, 'mode' | 'minify'> = {}): CanvasRender {
+const NO_FONTS: readonly FontDefinition[] = Object.freeze([]);
+
+/**
+ * Renders a page in edit mode, as `renderPage` does, and returns its parts too. Same errors.
+ * With a `memo` (one per canvas), sections that are the same objects as in an earlier render are
+ * replayed instead of walked: the same bytes, for the cost of the sections that changed.
+ */
+export function renderCanvas(definition: unknown, options: Omit<RenderOptions, 'mode' | 'minify'> = {}, memo?: SectionMemo): CanvasRender {
   const page = preparePage(definition, options);
-  const rendered = renderDocument(page, { mode: 'edit', minify: false, fonts: options.fonts ?? [], collectSections: true });
+  const rendered = renderDocument(page, { mode: 'edit', minify: false, fonts: options.fonts ?? NO_FONTS, collectSections: true, ...(memo ? { memo } : {}) });
   return { html: rendered.html, warnings: rendered.warnings.toArray(), css: rendered.css, fontStylesheets: rendered.fontStylesheets, sections: rendered.sections };
 }

@@ -6,6 +6,7 @@ import type { Stylesheet } from '../css/stylesheet.ts';
 import type { FontResolver } from '../fonts/resolver.ts';
 import type { WarningSink } from '../warnings.ts';
 import type { IdAllocator } from './ids.ts';
+import type { SectionMemo } from './section-memo.ts';
 
 /**
  * `publish`: the page as it is served (what save, preview and every endpoint return).
@@ -30,4 +31,6 @@ export interface RenderContext {
   readonly isolatedHead: string;
   /** When set (the editor's canvas), each section's markup is also collected here, in order. */
   readonly sections?: { uid: string | undefined; html: string }[];
+  /** When set (the editor's canvas), unchanged sections are replayed from an earlier render. */
+  readonly sectionMemo?: SectionMemo;
 }

@@ -14,6 +14,7 @@ import type { RenderContext, RenderMode } from './context.ts';
 import { globalRules } from './global-style.ts';
 import { IdAllocator } from './ids.ts';
 import { renderNode } from './walker.ts';
+import type { SectionMemo } from './section-memo.ts';
 
 /** The reset every page starts from, before kinds' rules and the template's global style. */
 const BASE_CSS = [
@@ -32,6 +33,8 @@ export interface DocumentOptions {
   readonly fonts: readonly FontDefinition[];
   /** Collect each section's markup (the editor's canvas patches sections one by one). */
   readonly collectSections?: boolean;
+  /** Replay unchanged sections from earlier renders (the editor's canvas). */
+  readonly memo?: SectionMemo;
 }
 
 /** A rendered document, and its parts for a canvas that patches them in place. */
@@ -91,7 +94,9 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
     sectionIndex: 0,
     isolatedHead,
     ...(options.collectSections ? { sections: [] } : {}),
+    ...(options.memo ? { sectionMemo: options.memo } : {}),
   };
+  options.memo?.begin({ mode: options.mode, pretty, isolatedHead, fonts: options.fonts, pageFonts: page.fonts });
   const body = renderNode(page, ctx, undefined);
 
   const metadata = page.metadata ?? {};

@@ -34,6 +34,15 @@ export class IdAllocator {
     return { id, duplicate };
   }
 
+  /**
+   * Whether `id` is free and, when `uid` is given, no node used that uid yet: then allocating
+   * `uid` (or deriving `id`) now gives exactly `id`. The canvas's section memo asks this before
+   * it replays a section's ids.
+   */
+  isFree(id: string, uid?: string): boolean {
+    return !this.taken.has(id) && (uid === undefined || !this.seenUids.has(uid));
+  }
+
   /** Reserves an id derived from another (a section's container: `<section id>-c`). */
   derive(base: string, suffix: string): string {
     let id = `${base}-${suffix}`;

@@ -54,9 +54,10 @@ class NodeInput implements RenderInput, ParentInfo {
     const countsSections = this.kind.role === 'page';
     for (let i = 0; i < children.length; i++) {
       if (countsSections) this.ctx.sectionIndex = i;
-      const part = renderNode(children[i] as TemplateNode, this.ctx, this);
+      const child = children[i] as TemplateNode;
+      const part = countsSections && this.ctx.sectionMemo !== undefined ? this.ctx.sectionMemo.render(child, i, this.ctx, (ctx) => renderNode(child, ctx, this)) : renderNode(child, this.ctx, this);
       parts.push(part);
-      if (countsSections && this.ctx.sections !== undefined) this.ctx.sections.push({ uid: (children[i] as TemplateNode).uid, html: part.value });
+      if (countsSections && this.ctx.sections !== undefined) this.ctx.sections.push({ uid: child.uid, html: part.value });
     }
     return join(parts, this.ctx.pretty ? '\n' : '');
   }

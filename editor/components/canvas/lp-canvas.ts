@@ -10,7 +10,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { renderCanvas, DESKTOP_MIN_WIDTH, type CanvasRender, type PageDefinition } from '../../../renderer/index.ts';
+import { renderCanvas, DESKTOP_MIN_WIDTH, SectionMemo, type CanvasRender, type PageDefinition } from '../../../renderer/index.ts';
 import { shellContext, DEVICE_WIDTHS, type EditorShell } from '../../context/editor-context.ts';
 import { StoreController } from '../../context/store-controller.ts';
 import { controls } from '../../theme/controls.ts';
@@ -40,6 +40,7 @@ export class LpCanvas extends LitElement {
   #frame: HTMLIFrameElement | undefined;
   #frameQueued = 0;
   #loading = false;
+  readonly #memo = new SectionMemo();
   #inline: InlineEdit | undefined;
   // Measured in the next frame: resizing from inside the observer's callback would loop.
   #resize = new ResizeObserver(() => requestAnimationFrame(() => this.#measure()));
@@ -124,7 +125,9 @@ export class LpCanvas extends LitElement {
     if (shell === undefined || doc === undefined || this.#loading) return;
     let render: CanvasRender;
     try {
-      render = renderCanvas(doc, { fonts: shell.options.customFonts?.fonts ?? [] });
+      // The memo replays the sections Immer kept as they were: an edit costs its own section.
+      const fonts = shell.options.customFonts?.fonts;
+      render = renderCanvas(doc, fonts === undefined ? {} : { fonts }, this.#memo);
     } catch (error) {
       shell.notify({ type: 'error', code: 'render-failed', text: (error as Error).message });
       return;
