@@ -83,3 +83,24 @@ describe('shapes: the fast checks and the zod schema agree', () => {
     expect(issues[0]?.message).to.contain('"x", "y"');
   });
 });
+
+describe('rememberFrozen', () => {
+  it('remembers a deeply frozen valid value, and checks anything else every time', () => {
+    let calls = 0;
+    const counted: s.Shape<unknown> = { ...s.object({ a: s.string({ max: 3 }) }), test: (value) => (calls++, s.object({ a: s.string({ max: 3 }) }).test(value)) };
+    const shape = s.rememberFrozen(counted);
+    const frozen = Object.freeze({ a: 'ok' });
+    expect(shape.test(frozen)).to.equal(true);
+    expect(shape.test(frozen)).to.equal(true);
+    expect(calls).to.equal(1);
+    const shallow = Object.freeze({ a: 'ok', nested: { b: 1 } }) as unknown;
+    shape.test(shallow);
+    shape.test(shallow);
+    expect(calls).to.equal(3);
+    const loose = { a: 'ok' };
+    expect(shape.test(loose)).to.equal(true);
+    loose.a = 'too long';
+    expect(shape.test(loose)).to.equal(false);
+    expect(shape.test(Object.freeze({ a: 'too long' }))).to.equal(false);
+  });
+});

@@ -191,6 +191,38 @@ export function nullable<T>(inner: Shape<T>): Shape<T | null> {
   };
 }
 
+/** Whether `value` and everything in it is frozen (a loop: templates can be deep). */
+function isDeepFrozen(value: object): boolean {
+  const stack: object[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (!Object.isFrozen(current)) return false;
+    for (const child of Object.values(current)) if (typeof child === 'object' && child !== null) stack.push(child);
+  }
+  return true;
+}
+
+/**
+ * The same shape, remembering the deeply frozen values it accepted: a frozen value cannot change,
+ * so the editor's canvas, which renders the same frozen sections again after every edit (Immer
+ * shares what did not change), validates only the sections that changed. Values that are not
+ * deeply frozen are checked every time, as before.
+ */
+export function rememberFrozen<T>(inner: Shape<T>): Shape<T> {
+  const accepted = new WeakSet<object>();
+  return {
+    info: inner.info,
+    describe: inner.describe,
+    test(value) {
+      if (typeof value === 'object' && value !== null && accepted.has(value)) return true;
+      const valid = inner.test(value);
+      if (valid && typeof value === 'object' && value !== null && isDeepFrozen(value)) accepted.add(value);
+      return valid;
+    },
+    check: (value, path, issues) => inner.check(value, path, issues),
+  };
+}
+
 /** An array of at most `max` items of one shape. */
 export function array<T>(item: Shape<T>, options: { max: number }): Shape<T[]> {
   const { max } = options;

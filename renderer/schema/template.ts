@@ -98,7 +98,7 @@ export const pageShape = s.object(
       s.record(CSS_PROPERTY, 'a CSS property name', styleValue, { maxKeys: MAX_STYLE_PROPERTIES }),
       { maxKeys: MAX_STYLE_SELECTORS },
     ),
-    children: s.array(sectionShape, { max: LIMITS.maxNodes }),
+    children: s.array(s.rememberFrozen(sectionShape), { max: LIMITS.maxNodes }),
     aiGenerateContent: s.string({ max: 10_000 }),
   },
   { required: ['tagName'] },
