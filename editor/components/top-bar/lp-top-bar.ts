@@ -42,7 +42,9 @@ export class LpTopBar extends ShellElement {
           </div>`
         : html`<span></span>`}
       <div class="group end">
-        ${show('status') ? html`<span class="status ${unsaved ? 'unsaved' : ''}" role="status">${shell.saving ? t.t('topbar.saving') : unsaved ? t.t('topbar.unsaved') : t.t('topbar.allSaved')}</span>` : nothing}
+        ${show('status')
+          ? ((status) => html`<span class="status ${unsaved ? 'unsaved' : ''}" role="status" title=${status}>${status}</span>`)(shell.saving ? t.t('topbar.saving') : unsaved ? t.t('topbar.unsaved') : t.t('topbar.allSaved'))
+          : nothing}
         ${show('preview') ? html`<button data-control="preview" @click=${() => shell.preview()}>${icon('eye', 16)}${t.t('topbar.preview')}</button>` : nothing}
         ${show('saveAndClose') ? html`<button data-control="saveAndClose" ?disabled=${shell.saving || !editable} @click=${() => shell.save(true)}>${t.t('topbar.saveAndClose')}</button>` : nothing}
         ${show('save')
