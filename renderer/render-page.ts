@@ -75,6 +75,14 @@ function preparePage(definition: unknown, options: RenderOptions): PageDefinitio
 }
 
 /**
+ * Checks a template as renderPage does (limits, format version, schema) without rendering it: the
+ * page, migrated to the current version. Same errors as renderPage.
+ */
+export function checkTemplate(definition: unknown): PageDefinition {
+  return preparePage(definition, {});
+}
+
+/**
  * Renders a landing page template (an object, or its JSON text) to HTML.
  * @throws TemplateLimitError when the template is past a named limit.
  * @throws TemplateValidationError when the template or an option does not match the format.

@@ -3,12 +3,10 @@
  * process on a free port with a temporary data folder), and a minimal host page served from this
  * process on another localhost port. Each start returns its stop; stops never throw.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { spawnService } from '../../server/testing/spawn-service.ts';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import os from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -42,49 +40,22 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-/** Starts the service (`node --import tsx server/main.ts`) and waits until /healthz answers 200. */
-export async function startService(timeoutMs = 90_000): Promise<Service> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(os.tmpdir(), 'lp-bench-editor-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), LP_DATA_DIR: dataDir, LP_LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Starts the service as the tests do (server/testing/spawn-service.ts: `node server/main.ts` on a
+ * free port with a fresh data folder, the demo key read from its banner).
+ */
+export async function startService(): Promise<Service> {
+  const service = await spawnService({ via: 'node' });
   // A last resort if this process ends without stopping it (an uncaught error, process.exit).
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.off('exit', killOnExit));
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
-  child.stderr!.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
-  const stop = () => stopChild(child).finally(() => rmSync(dataDir, { recursive: true, force: true }));
-  const url = `http://localhost:${port}`;
-  try {
-    const started = Date.now();
-    for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the service exited (${child.signalCode ?? `code ${child.exitCode}`}):\n${output}`);
-      if (Date.now() - started > timeoutMs) throw new Error(`the service did not answer /healthz within ${timeoutMs} ms:\n${output}`);
-      const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+  const killOnExit = () => {
+    try {
+      process.kill(-service.child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
     }
-    const { apiKey } = JSON.parse(readFileSync(join(dataDir, 'demo-keys.json'), 'utf8')) as { apiKey: string };
-    return { url, apiKey, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-/** SIGTERM, then SIGKILL after `graceMs`; resolves once the child has exited. */
-function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => (clearTimeout(kill), resolve()));
-    child.kill('SIGTERM');
-  });
+  };
+  process.once('exit', killOnExit);
+  return { url: service.url, apiKey: service.demo.apiKey, stop: () => service.stop().finally(() => process.off('exit', killOnExit)) };
 }
 
 export interface HostPage {

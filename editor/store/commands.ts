@@ -12,7 +12,8 @@ import { cloneWithFreshUids, collectUids, locate } from './tree.ts';
 /** The attribute set a device edits: desktop, then the md, sm and xs overrides. */
 export type Device = 'desktop' | 'md' | 'sm' | 'xs';
 
-const ATTRIBUTE_SET: Record<Device, 'attributes' | 'mdAttributes' | 'smAttributes' | 'xsAttributes'> = {
+/** The attribute set each device edits, widest first (the renderer's cascade order). */
+export const ATTRIBUTE_SET: Readonly<Record<Device, 'attributes' | 'mdAttributes' | 'smAttributes' | 'xsAttributes'>> = {
   desktop: 'attributes',
   md: 'mdAttributes',
   sm: 'smAttributes',

@@ -1,6 +1,6 @@
 /**
- * Styles every component shares: buttons (plain, icon, primary), inputs and selects, and a
- * visible focus ring, so spacing, type and states (hover, focus, disabled, pressed) are the same
+ * Styles every component shares: buttons (plain, icon, primary), inputs and selects, the spinner,
+ * and a visible focus ring, so spacing, type and states (hover, focus, disabled, pressed) are the same
  * everywhere.
  */
 import { css } from 'lit';
@@ -104,6 +104,24 @@ export const controls = css`
   textarea:disabled {
     opacity: 0.6;
     cursor: not-allowed;
+  }
+  .spinner {
+    width: 16px;
+    height: 16px;
+    border-radius: 50%;
+    border: 2px solid var(--lp-border);
+    border-top-color: var(--lp-accent);
+    animation: lp-spin 0.8s linear infinite;
+  }
+  @keyframes lp-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .spinner {
+      animation-duration: 2.4s;
+    }
   }
   .visually-hidden {
     position: absolute;

@@ -11,6 +11,7 @@ import { controls } from '../../theme/controls.ts';
 import { addMenuStyles } from './lp-add-menu.styles.ts';
 import { BLOCK_STARTERS, blockTarget, sectionTarget, sectionWithColumns } from '../../blocks/starters.ts';
 import { insertNode } from '../../store/commands.ts';
+import { locate } from '../../store/tree.ts';
 import { BLOCK_TAGS, type TemplateNode } from '../../../renderer/index.ts';
 
 interface CustomBlockItem {
@@ -60,7 +61,7 @@ export class LpAddMenu extends ShellElement {
   #addCustom(item: CustomBlockItem): void {
     const uid = this.#addBlock({ tagName: 'custom-raw', customKey: item.key, content: item.content });
     const shell = this.shell!;
-    const block = uid === null ? undefined : shell.store.state.doc.children?.flatMap((s) => s.children ?? []).flatMap((c) => c.children ?? []).find((b) => b.uid === uid);
+    const block = uid === null ? undefined : locate<TemplateNode>(shell.store.state.doc, uid)?.node;
     shell.emit('lp-open-custom-block-dialog', { block: block ?? null });
   }
 

@@ -54,7 +54,7 @@ export class CanvasSelection {
   }
 
   /** After a patch: size authored frames that were (re)created, and redraw the boxes. */
-  afterPatch(_replaced: readonly string[]): void {
+  afterPatch(): void {
     const doc = this.#doc;
     if (doc === undefined) return;
     for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe.lp-frame:not([data-lp-sized])')) {

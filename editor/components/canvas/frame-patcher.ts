@@ -10,8 +10,6 @@ import { patchRules, splitRules } from './css-rules.ts';
 
 /** What a patch did. */
 export interface PatchResult {
-  /** The uids of sections replaced or added. */
-  readonly replaced: readonly string[];
   /** The shell changed: the caller reloads the frame with `render.html`. */
   readonly reload: boolean;
 }
@@ -42,11 +40,11 @@ export class FramePatcher {
    * stays (the user's caret is in it) and it is compared again on the next patch.
    */
   patch(render: CanvasRender, keep?: string): PatchResult {
-    if (shellOf(render.html) !== this.#shell) return { reload: true, replaced: [] };
+    if (shellOf(render.html) !== this.#shell) return { reload: true };
     const doc = this.doc;
     const main = doc.querySelector('main.lp-page');
     const style = doc.head.querySelector('style');
-    if (main === null || style === null) return { reload: true, replaced: [] };
+    if (main === null || style === null) return { reload: true };
 
     if (render.css !== this.#css) {
       const rules = splitRules(render.css);
@@ -71,7 +69,6 @@ export class FramePatcher {
       const uid = child.getAttribute('data-lp-uid');
       if (uid !== null) existing.set(uid, child);
     }
-    const replaced: string[] = [];
     const wanted: Element[] = [];
     const next = new Map<string, string>();
     for (const { uid, html } of render.sections) {
@@ -84,10 +81,7 @@ export class FramePatcher {
       const element = this.#element(html);
       if (current !== undefined) current.replaceWith(element);
       wanted.push(element);
-      if (uid !== undefined) {
-        next.set(uid, html);
-        replaced.push(uid);
-      }
+      if (uid !== undefined) next.set(uid, html);
     }
     // Order: put each wanted element at its index, then drop what is left over.
     for (let index = 0; index < wanted.length; index++) {
@@ -96,7 +90,7 @@ export class FramePatcher {
     }
     while (main.children.length > wanted.length) main.lastElementChild!.remove();
     this.#sections = next;
-    return { reload: false, replaced };
+    return { reload: false };
   }
 
   /** Forgets what a section showed (its DOM was edited in place): the next patch replaces it. */

@@ -141,11 +141,11 @@ export class LpCanvas extends LitElement {
     }
     const result = this.#patcher.patch(render, this.#inline?.sectionUid);
     if (result.reload) this.#load(frame, render, doc);
-    else this.#painted(result.replaced);
+    else this.#painted();
   }
 
-  #painted(replaced: readonly string[]): void {
-    this.#interaction.afterPatch(replaced);
+  #painted(): void {
+    this.#interaction.afterPatch();
     this.dispatchEvent(new Event('lp-canvas-painted'));
   }
 
@@ -166,7 +166,7 @@ export class LpCanvas extends LitElement {
         this._ready = true;
         // A document that changed while the frame loaded is patched in before anyone hears "painted".
         if (this.#doc.value?.[0] !== doc) this.renderNow();
-        else this.#painted([]);
+        else this.#painted();
       },
       { once: true },
     );

@@ -54,22 +54,4 @@ export const editorStyles = css`
   .failed svg {
     color: var(--lp-danger);
   }
-  .spinner {
-    width: 16px;
-    height: 16px;
-    border-radius: 50%;
-    border: 2px solid var(--lp-border);
-    border-top-color: var(--lp-accent);
-    animation: spin 0.8s linear infinite;
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .spinner {
-      animation-duration: 2.4s;
-    }
-  }
 `;

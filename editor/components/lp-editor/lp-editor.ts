@@ -116,7 +116,8 @@ export class LpEditor extends LitElement {
     this.#options = options;
     this.#translator = translator;
     this.store.setEditable(options.role !== 'reader');
-    this.#customApi ??= new CustomApiClient(() => this.#options?.api, options.apiAuthorizationHeader);
+    this.#customApi ??= new CustomApiClient(() => this.#options?.api, undefined);
+    // setOptions without the header keeps the one updateApiAuthorizationHeader() may have set.
     if (first || raw.apiAuthorizationHeader !== undefined) this.#customApi.setAuthorizationHeader(options.apiAuthorizationHeader);
     this.#applyHostAttributes();
     this.#provide();
@@ -218,7 +219,7 @@ export class LpEditor extends LitElement {
 
   async #translatorFor(options: EditorOptions, languageGiven: boolean): Promise<Translator> {
     const overrides = languageGiven ? undefined : options.textOverride;
-    if (options.language === this.#translator.language && options.language === 'en') return new Translator('en', undefined, overrides);
+    // English needs no request (loadCatalog answers it at once).
     const catalog = await loadCatalog(options.language, serviceBaseUrl(options.serviceUrl)).catch((error: Error) => {
       this.notify({ type: 'warning', code: 'language-unavailable', text: error.message });
       return undefined;
@@ -308,10 +309,7 @@ export class LpEditor extends LitElement {
       preview: () => this.preview(),
       notify: (notification) => this.notify(notification),
       openAddMenu: () => (this._addOpen = true),
-      emit: (type, detail) => {
-        const event = this.#fire(type, detail as never);
-        if (type === 'lp-close') void Promise.all(event.pending).catch(() => undefined);
-      },
+      emit: (type, detail) => void this.#fire(type, detail as never),
     };
     this.#provider.setValue(shell);
     this.requestUpdate();

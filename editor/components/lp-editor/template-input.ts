@@ -3,7 +3,7 @@
  * template is checked with the renderer's own rules (limits, format version, schema); a template
  * that fails is refused with the renderer's message and paths, and the current page stays.
  */
-import { migrate, renderPage, type PageDefinition } from '../../../renderer/index.ts';
+import { checkTemplate, type PageDefinition } from '../../../renderer/index.ts';
 
 /** A template that cannot be loaded; `detail` is the renderer's error (issues with paths). */
 export class TemplateLoadError extends Error {
@@ -28,11 +28,10 @@ export function readTemplate(template: unknown): PageDefinition {
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new TemplateLoadError('The template must be a page object (or its JSON text).', value === null ? 'null' : typeof value);
   try {
-    // The renderer checks limits, the version and the schema; an edit-mode render proves it draws.
-    renderPage(value, { mode: 'edit' });
+    // The renderer's own checks (limits, version, schema); the canvas then renders it once.
+    return checkTemplate(value);
   } catch (error) {
     const detail = (error as { issues?: unknown }).issues ?? String(error);
     throw new TemplateLoadError((error as Error).message, detail);
   }
-  return migrate(value) as PageDefinition;
 }

@@ -5,10 +5,9 @@
  * xs inherits sm inherits md inherits desktop.
  */
 import type { AttributeSpec, TemplateNode } from '../../../renderer/index.ts';
-import type { Device } from '../../store/commands.ts';
+import { ATTRIBUTE_SET as SET, type Device } from '../../store/commands.ts';
 
-const ORDER: readonly Device[] = ['desktop', 'md', 'sm', 'xs'];
-const SET = { desktop: 'attributes', md: 'mdAttributes', sm: 'smAttributes', xs: 'xsAttributes' } as const;
+const ORDER = Object.keys(SET) as Device[];
 
 export interface FieldModel {
   readonly name: string;

@@ -64,17 +64,11 @@ export const topBarStyles = css`
     color: var(--lp-text-muted);
     font-size: var(--lp-font-size-small);
   }
+  /* On the primary button: light on the accent. */
   .spinner {
     width: 14px;
     height: 14px;
-    border-radius: 50%;
-    border: 2px solid rgb(255 255 255 / 0.4);
+    border-color: rgb(255 255 255 / 0.4);
     border-top-color: #fff;
-    animation: spin 0.8s linear infinite;
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
   }
 `;

@@ -26,6 +26,7 @@ export class LpTopBar extends ShellElement {
     const { t, options } = shell;
     const hidden = new Set(options.hideTopbarControls ?? []);
     const show = (name: string) => !hidden.has(name);
+    const status = shell.saving ? t.t('topbar.saving') : unsaved ? t.t('topbar.unsaved') : t.t('topbar.allSaved');
     return html`<div class="bar" role="toolbar" aria-label=${t.t('topbar.label')}>
       <div class="group">
         ${show('undo') ? html`<button class="icon" data-control="undo" title="${t.t('topbar.undo')} (${mod}Z)" aria-label=${t.t('topbar.undo')} ?disabled=${undo === 0 || !editable} @click=${() => shell.store.undo()}>${icon('undo')}</button>` : nothing}
@@ -42,9 +43,7 @@ export class LpTopBar extends ShellElement {
           </div>`
         : html`<span></span>`}
       <div class="group end">
-        ${show('status')
-          ? ((status) => html`<span class="status ${unsaved ? 'unsaved' : ''}" role="status" title=${status}>${status}</span>`)(shell.saving ? t.t('topbar.saving') : unsaved ? t.t('topbar.unsaved') : t.t('topbar.allSaved'))
-          : nothing}
+        ${show('status') ? html`<span class="status ${unsaved ? 'unsaved' : ''}" role="status" title=${status}>${status}</span>` : nothing}
         ${show('preview') ? html`<button data-control="preview" @click=${() => shell.preview()}>${icon('eye', 16)}${t.t('topbar.preview')}</button>` : nothing}
         ${show('saveAndClose') ? html`<button data-control="saveAndClose" ?disabled=${shell.saving || !editable} @click=${() => shell.save(true)}>${t.t('topbar.saveAndClose')}</button>` : nothing}
         ${show('save')
