@@ -77,4 +77,38 @@ describe('limits', () => {
     const refs = page(...Array.from({ length: 6 }, () => section({ syncedId: 1 })));
     expect(limitOf(() => renderPage(refs, { syncedSections: [{ id: 1, definition: fat }] })).limit).to.equal('maxNodes');
   });
+
+  describe('frozen subtrees (the editor renders its Immer document after every edit)', () => {
+    const deepFreeze = <T>(value: T): T => {
+      if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+        for (const child of Object.values(value)) deepFreeze(child);
+        Object.freeze(value);
+      }
+      return value;
+    };
+
+    it('measures a page of remembered sections as it measures a fresh copy', () => {
+      const sections = Array.from({ length: 5 }, (_, i) => deepFreeze(section(column(text(`block ${i}`), text('x'.repeat(i * 10))))));
+      const first = checkLimits(deepFreeze(page(...sections)));
+      // A new page object around the same frozen sections, one of them replaced: only it is walked.
+      const edited = deepFreeze(page(...sections.slice(0, 4), deepFreeze(section(column(text('changed'))))));
+      expect(checkLimits(edited)).to.deep.equal(checkLimits(JSON.parse(JSON.stringify(edited))));
+      expect(checkLimits(deepFreeze(page(...sections)))).to.deep.equal(first);
+    });
+
+    it('still refuses too many nodes made of remembered sections', () => {
+      const fat = deepFreeze(section(column(...Array.from({ length: 2_000 }, () => text('x')))));
+      expect(() => checkLimits(deepFreeze(page(fat)))).not.to.throw();
+      expect(limitOf(() => checkLimits(deepFreeze(page(fat, fat, fat, fat, fat, fat)))).limit).to.equal('maxNodes');
+    });
+
+    it('does not reuse a subtree measured at another depth: the depth limit counts from the root', () => {
+      const deep = (deeplyNested(LIMITS.maxDepth / 2 - 3) as { children: unknown[] }).children[0];
+      deepFreeze(deep);
+      expect(() => checkLimits(deepFreeze({ tagName: 'page', children: [deep] }))).not.to.throw();
+      let wrapped: unknown = deep;
+      for (let i = 0; i < 10; i++) wrapped = { tagName: 'section', children: [wrapped] };
+      expect(limitOf(() => checkLimits(deepFreeze({ tagName: 'page', children: [wrapped] }))).limit).to.equal('maxDepth');
+    });
+  });
 });

@@ -48,6 +48,21 @@ export interface Measure {
 }
 
 /**
+ * The measure of frozen node subtrees already walked, and the depth they were walked at (the
+ * depth limit counts from the root). The editor renders its Immer document after every edit, and
+ * Immer keeps unchanged subtrees as the same frozen objects: only the changed ones are walked.
+ */
+const frozenSubtrees = new WeakMap<object, { readonly depth: number; readonly nodes: number; readonly size: number }>();
+/** Marks, on the walk's stack, the end of a frozen node's subtree. */
+const CLOSE = Object.freeze({});
+interface Opened {
+  readonly node: object;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly size: number;
+}
+
+/**
  * Throws TemplateLimitError when `value` is past a limit. `prefix` names where the value sits
  * (`syncedSections[2].definition`) in the error's path. Returns what it measured.
  *
@@ -71,11 +86,18 @@ function measure(root: unknown): Measure | LimitName {
   const { maxDepth, maxNodes, maxKeysPerObject, maxArrayLength, maxStringLength, maxDefinitionLength } = LIMITS;
   const values: unknown[] = [root];
   const depths: number[] = [1];
+  const opened: Opened[] = [];
   let nodes = 0;
   let size = 0;
   while (values.length > 0) {
     const current = values.pop() as object;
     const depth = depths.pop() as number;
+    if (current === CLOSE) {
+      // Every value below the node has been measured: remember the subtree's share.
+      const open = opened.pop()!;
+      frozenSubtrees.set(open.node, { depth: open.depth, nodes: nodes - open.nodes, size: size - open.size });
+      continue;
+    }
     if (depth > maxDepth) return 'maxDepth';
     if (Array.isArray(current)) {
       if (current.length > maxArrayLength) return 'maxArrayLength';
@@ -92,9 +114,24 @@ function measure(root: unknown): Measure | LimitName {
       }
     } else {
       const record = current as Record<string, unknown>;
+      const isNode = typeof record.tagName === 'string' && Object.hasOwn(record, 'tagName');
+      if (isNode && Object.isFrozen(record)) {
+        const known = frozenSubtrees.get(record);
+        if (known !== undefined && known.depth === depth) {
+          nodes += known.nodes;
+          size += known.size;
+          if (nodes > maxNodes) return 'maxNodes';
+          if (size > maxDefinitionLength) return 'maxDefinitionLength';
+          continue;
+        }
+        // Popped after everything pushed below it, that is once its subtree is measured.
+        values.push(CLOSE);
+        depths.push(depth);
+        opened.push({ node: record, depth, nodes, size });
+      }
       const keys = Object.keys(record);
       if (keys.length > maxKeysPerObject) return 'maxKeysPerObject';
-      if (typeof record.tagName === 'string' && Object.hasOwn(record, 'tagName') && ++nodes > maxNodes) return 'maxNodes';
+      if (isNode && ++nodes > maxNodes) return 'maxNodes';
       size += 2;
       for (let i = 0; i < keys.length; i++) {
         const key = keys[i] as string;

@@ -97,6 +97,13 @@ export function renderPage(definition: unknown, options: RenderOptions = {}): Re
 export interface CanvasRender extends RenderResult {
   /** The page's one stylesheet. */
   readonly css: string;
+  /** Its top-level rules, in order (the canvas patches the frame's sheet rule by rule). */
+  readonly cssRules: readonly string[];
+  /**
+   * The document up to `<head>` (doctype, `<html lang dir>`): when it changes, the canvas reloads.
+   * Comparing it instead of a slice of `html` never makes V8 flatten the whole document string.
+   */
+  readonly shell: string;
   /** The font stylesheet URLs of the head. */
   readonly fontStylesheets: readonly string[];
   /** Each section's markup with its uid, in order; the same bytes as in `html`. */
@@ -113,5 +120,5 @@ const NO_FONTS: readonly FontDefinition[] = Object.freeze([]);
 export function renderCanvas(definition: unknown, options: Omit<RenderOptions, 'mode' | 'minify'> = {}, memo?: SectionMemo): CanvasRender {
   const page = preparePage(definition, options);
   const rendered = renderDocument(page, { mode: 'edit', minify: false, fonts: options.fonts ?? NO_FONTS, collectSections: true, ...(memo ? { memo } : {}) });
-  return { html: rendered.html, warnings: rendered.warnings.toArray(), css: rendered.css, fontStylesheets: rendered.fontStylesheets, sections: rendered.sections };
+  return { html: rendered.html, warnings: rendered.warnings.toArray(), css: rendered.css, cssRules: rendered.cssRules, shell: rendered.shell, fontStylesheets: rendered.fontStylesheets, sections: rendered.sections };
 }

@@ -7,7 +7,7 @@ import type { Draft } from 'immer';
 import type { PageDefinition, PageMetadata, TemplateNode } from '../../renderer/index.ts';
 import type { EditorState } from './state.ts';
 import { transaction, type Command } from './transaction.ts';
-import { cloneWithFreshUids, collectUids, locate } from './tree.ts';
+import { cloneWithFreshUids, collectUids, locate, locateAt } from './tree.ts';
 
 /** The attribute set a device edits: desktop, then the md, sm and xs overrides. */
 export type Device = 'desktop' | 'md' | 'sm' | 'xs';
@@ -22,6 +22,11 @@ export const ATTRIBUTE_SET: Readonly<Record<Device, 'attributes' | 'mdAttributes
 
 type MutableNode = Draft<TemplateNode> & Record<string, unknown>;
 
+/** Where the node at `path` sits in a draft: found along the path, so Immer drafts nothing else. */
+function inDraft(doc: Draft<PageDefinition>, path: readonly number[]) {
+  return locateAt<MutableNode>(doc as unknown as MutableNode, path)!;
+}
+
 function find(state: EditorState, uid: string) {
   return state.editable ? locate<TemplateNode>(state.doc, uid) : undefined;
 }
@@ -35,7 +40,7 @@ export function setAttribute(uid: string, name: string, value: unknown, device: 
     if (found.node[set]?.[name] === value) return false;
     if (dispatch) {
       const tx = transaction(state, `Change ${name}`, (doc) => {
-        const node = locate<MutableNode>(doc as unknown as MutableNode, uid)!.node;
+        const node = inDraft(doc, found.path).node;
         const attributes = ((node[set] as Record<string, unknown> | undefined) ??= {});
         if (value === undefined) delete attributes[name];
         else attributes[name] = value;
@@ -53,7 +58,7 @@ export function setContent(uid: string, content: string): Command {
     if (found === undefined || found.node.content === content) return false;
     if (dispatch) {
       const tx = transaction(state, 'Edit text', (doc) => {
-        locate<MutableNode>(doc as unknown as MutableNode, uid)!.node.content = content;
+        inDraft(doc, found.path).node.content = content;
       }, { policy: 'merge', group: `content:${uid}` });
       if (tx) dispatch(tx);
     }
@@ -69,7 +74,7 @@ export function moveNode(uid: string, direction: -1 | 1): Command {
     if (found === undefined || target < 0 || target >= found.siblings.length) return false;
     if (dispatch) {
       const tx = transaction(state, direction < 0 ? 'Move up' : 'Move down', (doc) => {
-        const { siblings, index } = locate<MutableNode>(doc as unknown as MutableNode, uid)!;
+        const { siblings, index } = inDraft(doc, found.path);
         const [node] = siblings.splice(index, 1);
         siblings.splice(target, 0, node!);
       });
@@ -87,7 +92,7 @@ export function duplicateNode(uid: string): Command {
     if (dispatch) {
       const copy = cloneWithFreshUids(found.node, collectUids(state.doc));
       const tx = transaction(state, 'Duplicate', (doc) => {
-        const { siblings, index } = locate<MutableNode>(doc as unknown as MutableNode, uid)!;
+        const { siblings, index } = inDraft(doc, found.path);
         siblings.splice(index + 1, 0, copy as MutableNode);
       }, { selection: copy.uid ?? null });
       if (tx) dispatch(tx);
@@ -104,7 +109,7 @@ export function deleteNode(uid: string): Command {
     if (dispatch) {
       const neighbour = found.siblings[found.index + 1] ?? found.siblings[found.index - 1] ?? (found.parent === state.doc ? undefined : found.parent);
       const tx = transaction(state, 'Delete', (doc) => {
-        const { siblings, index } = locate<MutableNode>(doc as unknown as MutableNode, uid)!;
+        const { siblings, index } = inDraft(doc, found.path);
         siblings.splice(index, 1);
       }, { selection: state.selection === uid ? (neighbour?.uid ?? null) : state.selection });
       if (tx) dispatch(tx);
@@ -117,12 +122,13 @@ export function deleteNode(uid: string): Command {
 export function insertNode(parentUid: string | null, index: number, node: TemplateNode): Command {
   return (state, dispatch) => {
     if (!state.editable) return false;
-    const parent = parentUid === null ? state.doc : locate<TemplateNode>(state.doc, parentUid)?.node;
+    const located = parentUid === null ? undefined : locate<TemplateNode>(state.doc, parentUid);
+    const parent = parentUid === null ? state.doc : located?.node;
     if (parent === undefined || index < 0 || index > (parent.children?.length ?? 0)) return false;
     if (dispatch) {
       const copy = cloneWithFreshUids(node, collectUids(state.doc));
       const tx = transaction(state, 'Insert', (doc) => {
-        const target = (parentUid === null ? doc : locate<MutableNode>(doc as unknown as MutableNode, parentUid)!.node) as MutableNode;
+        const target = (located === undefined ? doc : inDraft(doc, located.path).node) as MutableNode;
         ((target.children as TemplateNode[] | undefined) ??= []).splice(index, 0, copy);
       }, { selection: copy.uid ?? null });
       if (tx) dispatch(tx);

@@ -12,22 +12,99 @@ export interface Location<N = TemplateNode> {
   readonly siblings: N[];
   readonly index: number;
   readonly parent: N;
+  /** The child indexes from the root to the node. */
+  readonly path: readonly number[];
 }
 
-/** The node with `uid` in a (draft) document, with where it sits, or undefined. */
-export function locate<N extends { readonly uid?: string; readonly children?: readonly N[] }>(root: N, uid: string): Location<N> | undefined {
-  const stack: N[] = [root];
-  while (stack.length > 0) {
-    const parent = stack.pop()!;
-    const children = parent.children as N[] | undefined;
-    if (children === undefined) continue;
-    for (let index = 0; index < children.length; index++) {
-      const node = children[index]!;
-      if (node.uid === uid) return { node, siblings: children, index, parent };
-      stack.push(node);
+/**
+ * The child indexes from `root` down to the node with `uid`, or undefined. A depth-first walk
+ * over plain (frozen) objects; commands walk an Immer draft only along this path, since every
+ * draft node a walk touches becomes a proxy that Immer must finalize.
+ */
+export function pathTo<N extends { readonly uid?: string; readonly children?: readonly N[] }>(root: N, uid: string): number[] | undefined {
+  const path: number[] = [];
+  const levels: (readonly N[])[] = [];
+  if (root.children === undefined) return undefined;
+  let children: readonly N[] = root.children;
+  let index = 0;
+  for (;;) {
+    if (index < children.length) {
+      const node: N = children[index]!;
+      if (node.uid === uid) {
+        path.push(index);
+        return path;
+      }
+      const below: readonly N[] | undefined = node.children;
+      if (below !== undefined && below.length > 0) {
+        levels.push(children);
+        path.push(index);
+        children = below;
+        index = 0;
+      } else index++;
+    } else {
+      if (levels.length === 0) return undefined;
+      children = levels.pop()!;
+      index = path.pop()! + 1;
     }
   }
+}
+
+/** The node at `path` (from pathTo) below `root`, with where it sits; undefined when the path leads nowhere. */
+export function locateAt<N extends { readonly uid?: string; readonly children?: readonly N[] }>(root: N, path: readonly number[]): Location<N> | undefined {
+  let parent = root;
+  for (let depth = 0; depth < path.length; depth++) {
+    const siblings = parent.children as N[] | undefined;
+    const index = path[depth]!;
+    const node = siblings?.[index];
+    if (siblings === undefined || node === undefined) return undefined;
+    if (depth === path.length - 1) return { node, siblings, index, parent, path };
+    parent = node;
+  }
   return undefined;
+}
+
+/**
+ * Every uid's path in a frozen document, built on the first lookup. An edit makes a new document
+ * root, and the editor looks nodes up several times for each one (the command, the panel, the
+ * toolbar's dry runs): one walk per document serves them all.
+ */
+const frozenIndexes = new WeakMap<object, Map<string, readonly number[]>>();
+
+function indexOf(root: { readonly children?: readonly { readonly uid?: string; readonly children?: readonly unknown[] }[] }): Map<string, readonly number[]> {
+  type Tree = { readonly uid?: string; readonly children?: readonly Tree[] };
+  const index = new Map<string, readonly number[]>();
+  const stack: { children: readonly Tree[]; path: readonly number[] }[] = [];
+  if (root.children !== undefined) stack.push({ children: root.children as readonly Tree[], path: [] });
+  while (stack.length > 0) {
+    const { children, path } = stack.pop()!;
+    for (let i = 0; i < children.length; i++) {
+      const node = children[i]!;
+      const at = [...path, i];
+      // The first in document order wins, as in pathTo (uids are unique after load anyway).
+      if (node.uid !== undefined) {
+        const known = index.get(node.uid);
+        if (known === undefined || comesBefore(at, known)) index.set(node.uid, at);
+      }
+      if (node.children !== undefined && node.children.length > 0) stack.push({ children: node.children, path: at });
+    }
+  }
+  return index;
+}
+
+function comesBefore(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return a.length < b.length;
+}
+
+/** The node with `uid` in a document, with where it sits, or undefined. */
+export function locate<N extends { readonly uid?: string; readonly children?: readonly N[] }>(root: N, uid: string): Location<N> | undefined {
+  let path: readonly number[] | undefined;
+  if (Object.isFrozen(root)) {
+    let index = frozenIndexes.get(root);
+    if (index === undefined) frozenIndexes.set(root, (index = indexOf(root)));
+    path = index.get(uid);
+  } else path = pathTo(root, uid);
+  return path === undefined ? undefined : locateAt(root, path);
 }
 
 /** Every uid in the document. */

@@ -9,6 +9,7 @@
  */
 import { BREAKPOINTS, type BreakpointName } from '../breakpoints.ts';
 import { cssUrl, isSafeCssProperty, isSafeCssValue } from './value.ts';
+import { splitRules } from './split-rules.ts';
 
 /** Where a rule applies: desktop (no media query) or one of the narrower breakpoints. */
 export type Level = 'desktop' | BreakpointName;
@@ -83,12 +84,25 @@ export class Stylesheet {
 
   /** A node's rule at a level. The selector comes from this codebase; `body` from `decl()`. */
   rule(level: Level, selector: string, body: string): void {
-    if (body !== '') this.levels[level].push(this.format(selector, body));
+    if (body !== '') this.addRule(level, this.format(selector, body));
   }
 
   /** A rule of the template's global `style`; the caller has checked the selector. */
   globalRule(selector: string, body: string): void {
-    if (body !== '') this.global.push(this.format(selector, body));
+    if (body !== '') this.addGlobalRule(this.format(selector, body));
+  }
+
+  /**
+   * A rule already formatted by `rule`. The canvas's section memo records and replays these, so
+   * an unchanged section adds the very same strings again and comparing them costs nothing.
+   */
+  addRule(level: Level, text: string): void {
+    this.levels[level].push(text);
+  }
+
+  /** A global rule already formatted by `globalRule` (replayed like `addRule`). */
+  addGlobalRule(text: string): void {
+    this.global.push(text);
   }
 
   /** A rule as text (for base CSS built from specs), or '' for an empty body. */
@@ -102,14 +116,42 @@ export class Stylesheet {
     const nl = this.pretty ? '\n' : '';
     let out = [...this.base, ...this.global, ...this.levels.desktop].join(nl);
     for (const bp of BREAKPOINTS) {
-      const rules = this.levels[bp.name];
-      if (rules.length === 0) continue;
-      out += this.pretty
-        ? `\n@media (max-width: ${bp.maxWidth}px) {\n  ${rules.join('\n  ')}\n}`
-        : `@media (max-width:${bp.maxWidth}px){${rules.join('')}}`;
+      const block = this.media(bp.name, bp.maxWidth);
+      if (block !== '') out += `${nl}${block}`;
     }
     return out;
   }
+
+  /**
+   * The stylesheet's top-level rules in order, as `splitRules(toString())` gives them, without
+   * reading the text again: the editor's canvas patches its frame's sheet rule by rule.
+   */
+  rules(): string[] {
+    const out: string[] = [];
+    for (const chunk of this.base) out.push(...staticRules(chunk));
+    for (const rule of this.global) out.push(...splitRules(rule));
+    out.push(...this.levels.desktop);
+    for (const bp of BREAKPOINTS) {
+      const block = this.media(bp.name, bp.maxWidth);
+      if (block !== '') out.push(block);
+    }
+    return out;
+  }
+
+  /** A breakpoint's rules in their media block, or '' when it has none. */
+  private media(level: BreakpointName, maxWidth: number): string {
+    const rules = this.levels[level];
+    if (rules.length === 0) return '';
+    return this.pretty ? `@media (max-width: ${maxWidth}px) {\n  ${rules.join('\n  ')}\n}` : `@media (max-width:${maxWidth}px){${rules.join('')}}`;
+  }
+}
+
+/** Base CSS is this codebase's own, a few fixed strings: each is split once. */
+const staticSplits = new Map<string, readonly string[]>();
+function staticRules(css: string): readonly string[] {
+  let rules = staticSplits.get(css);
+  if (rules === undefined) staticSplits.set(css, (rules = splitRules(css)));
+  return rules;
 }
 
 /**

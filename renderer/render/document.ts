@@ -43,6 +43,10 @@ export interface RenderedDocument {
   readonly warnings: WarningSink;
   /** The page's one stylesheet. */
   readonly css: string;
+  /** The stylesheet's top-level rules (with `collectSections`; else empty). */
+  readonly cssRules: readonly string[];
+  /** The document up to `<head>`: the doctype and `<html lang dir>`. */
+  readonly shell: string;
   /** The font stylesheet URLs linked in the head, checked. */
   readonly fontStylesheets: readonly string[];
   /** Each section's markup, in order (with `collectSections`). */
@@ -132,7 +136,8 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
   }
 
   const settings = page.settings ?? {};
-  const document = html`<!DOCTYPE html>${nl}<html${attrs({ lang: settings.lang ?? 'en', dir: settings.dir ?? 'ltr' })}>${nl}<head>${nl}${join(head, nl)}${nl}</head>${nl}<body>${nl}${body}${nl}</body>${nl}</html>${nl}`;
+  const shell = html`<!DOCTYPE html>${nl}<html${attrs({ lang: settings.lang ?? 'en', dir: settings.dir ?? 'ltr' })}>${nl}`;
+  const document = html`${shell}<head>${nl}${join(head, nl)}${nl}</head>${nl}<body>${nl}${body}${nl}</body>${nl}</html>${nl}`;
   const fontStylesheets = links.length === 0 ? [] : fonts.stylesheets().flatMap((url) => safeUrl(url, 'stylesheet')?.value ?? []);
-  return { html: document.value, warnings, css: stylesheet, fontStylesheets, sections: ctx.sections ?? [] };
+  return { html: document.value, warnings, css: stylesheet, cssRules: options.collectSections ? css.rules() : [], shell: shell.value, fontStylesheets, sections: ctx.sections ?? [] };
 }

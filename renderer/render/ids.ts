@@ -43,6 +43,15 @@ export class IdAllocator {
     return !this.taken.has(id) && (uid === undefined || !this.seenUids.has(uid));
   }
 
+  /**
+   * Takes `id` (and `uid`) as `allocate` or `derive` would, without asking: the section memo
+   * replays ids that `isFree` confirmed come out exactly as recorded.
+   */
+  claim(id: string, uid?: string): void {
+    if (uid !== undefined) this.seenUids.add(uid);
+    this.taken.add(id);
+  }
+
   /** Reserves an id derived from another (a section's container: `<section id>-c`). */
   derive(base: string, suffix: string): string {
     let id = `${base}-${suffix}`;

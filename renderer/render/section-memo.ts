@@ -16,7 +16,7 @@ import type { RenderWarning } from '../warnings.ts';
 import type { RenderContext } from './context.ts';
 
 type Effect =
-  | { readonly on: 'css'; readonly method: 'addBase' | 'rule' | 'globalRule'; readonly args: readonly unknown[] }
+  | { readonly on: 'css'; readonly method: 'addBase' | 'addRule' | 'addGlobalRule'; readonly args: readonly unknown[] }
   | { readonly on: 'css-has'; readonly key: string; readonly result: boolean }
   | { readonly on: 'font'; readonly value: string }
   | { readonly on: 'warning'; readonly warning: RenderWarning }
@@ -104,7 +104,11 @@ function replay(effects: readonly Effect[], ctx: RenderContext): void {
     if (effect.on === 'css') css[effect.method]!.apply(ctx.css, effect.args as unknown[]);
     else if (effect.on === 'font') ctx.fonts.use(effect.value);
     else if (effect.on === 'warning') ctx.warnings.add(effect.warning);
-    else if (effect.on === 'id') (ctx.ids[effect.method] as (...args: unknown[]) => unknown).apply(ctx.ids, effect.args as unknown[]);
+    else if (effect.on === 'id') {
+      // replayable() checked that each id comes out as recorded: take it without asking again.
+      if (effect.method === 'allocate') ctx.ids.claim((effect.result as { id: string }).id, effect.args[0] as string | undefined);
+      else ctx.ids.claim(effect.result as string);
+    }
     else if (effect.method === 'add') ctx.anchors.add(effect.value);
   }
 }
@@ -130,7 +134,7 @@ function recording<T>(ctx: RenderContext, effects: Effect[], walk: () => T): T {
       else delete (object as Record<string, unknown>)[name];
     });
   };
-  for (const method of ['addBase', 'rule', 'globalRule'] as const) wrap(ctx.css, method, (args) => ({ on: 'css', method, args }));
+  for (const method of ['addBase', 'addRule', 'addGlobalRule'] as const) wrap(ctx.css, method, (args) => ({ on: 'css', method, args }));
   wrap(ctx.css, 'hasBase', (args, result) => ({ on: 'css-has', key: args[0] as string, result: result as boolean }));
   wrap(ctx.fonts, 'use', (args) => ({ on: 'font', value: args[0] as string }));
   wrap(ctx.warnings, 'add', (args) => ({ on: 'warning', warning: args[0] as RenderWarning }));

@@ -26,6 +26,7 @@ export class CanvasSelection {
   #doc: Document | undefined;
   #hovered: string | undefined;
   #abort: AbortController | undefined;
+  #refreshQueued = 0;
 
   constructor(private readonly canvas: LpCanvas) {}
 
@@ -48,6 +49,8 @@ export class CanvasSelection {
   }
 
   detach(): void {
+    cancelAnimationFrame(this.#refreshQueued);
+    this.#refreshQueued = 0;
     this.#abort?.abort();
     this.#abort = undefined;
     this.#doc = undefined;
@@ -73,7 +76,21 @@ export class CanvasSelection {
     requestAnimationFrame(() => this.refresh());
   }
 
-  /** Recomputes the boxes from the frame's layout. */
+  /**
+   * Recomputes the boxes before the next paint. An update of the editor (the panel after an edit)
+   * leaves its layout dirty; reading boxes at once would force that layout into the edit's task,
+   * and the frame would lay out again after the canvas patch. In an animation-frame callback the
+   * one layout serves both.
+   */
+  scheduleRefresh(): void {
+    if (this.#refreshQueued !== 0) return;
+    this.#refreshQueued = requestAnimationFrame(() => {
+      this.#refreshQueued = 0;
+      this.refresh();
+    });
+  }
+
+  /** Recomputes the boxes from the frame's layout now. */
   refresh(): void {
     const shell = this.canvas.shell;
     const boxes: { hover?: Box; selected?: Box } = {};

@@ -24,8 +24,10 @@ describe('css-rules', () => {
 
   it("splits every fixture's and the example's stylesheet into the rules the browser parses", () => {
     for (const [name, page] of [...Object.entries(KIND_FIXTURES), ['example', example] as const]) {
-      const css = renderCanvas(page).css;
+      const { css, cssRules } = renderCanvas(page);
       expect(splitRules(css).length, name).to.equal(sheetOf(css).cssRules.length);
+      // The rules the canvas patches with come from the renderer's stylesheet, not from the text.
+      expect(cssRules, name).to.deep.equal(splitRules(css));
     }
   });
 

@@ -6,7 +6,7 @@
  * asks for a full reload instead.
  */
 import type { CanvasRender } from '../../../renderer/index.ts';
-import { patchRules, splitRules } from './css-rules.ts';
+import { patchRules } from './css-rules.ts';
 
 /** What a patch did. */
 export interface PatchResult {
@@ -14,13 +14,11 @@ export interface PatchResult {
   readonly reload: boolean;
 }
 
-const shellOf = (html: string) => html.slice(0, html.indexOf('<head>'));
-
 /** Applies renders to one frame document. */
 export class FramePatcher {
   #sections = new Map<string, string>();
   #css = '';
-  #rules: string[] = [];
+  #rules: readonly string[] = [];
   #fonts = '';
   #shell = '';
 
@@ -30,9 +28,9 @@ export class FramePatcher {
   adopt(render: CanvasRender): void {
     this.#sections = new Map(render.sections.flatMap(({ uid, html }) => (uid === undefined ? [] : [[uid, html] as const])));
     this.#css = render.css;
-    this.#rules = splitRules(render.css);
+    this.#rules = render.cssRules;
     this.#fonts = render.fontStylesheets.join('\n');
-    this.#shell = shellOf(render.html);
+    this.#shell = render.shell;
   }
 
   /**
@@ -40,14 +38,14 @@ export class FramePatcher {
    * stays (the user's caret is in it) and it is compared again on the next patch.
    */
   patch(render: CanvasRender, keep?: string): PatchResult {
-    if (shellOf(render.html) !== this.#shell) return { reload: true };
+    if (render.shell !== this.#shell) return { reload: true };
     const doc = this.doc;
     const main = doc.querySelector('main.lp-page');
     const style = doc.head.querySelector('style');
     if (main === null || style === null) return { reload: true };
 
     if (render.css !== this.#css) {
-      const rules = splitRules(render.css);
+      const rules = render.cssRules;
       if (style.sheet === null || !patchRules(style.sheet, this.#rules, rules)) style.textContent = `\n${render.css}\n`;
       this.#css = render.css;
       this.#rules = rules;

@@ -103,7 +103,7 @@ export class LpCanvas extends LitElement {
     super.updated(changed);
     const doc = this.#doc.value?.[0];
     if (doc !== undefined && doc !== this.#renderedDoc) this.#scheduleRender();
-    this.#interaction.refresh();
+    this.#interaction.scheduleRefresh();
   }
 
   #scheduleRender(): void {

@@ -1,0 +1,32 @@
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { renderCanvas } from '../render-page.ts';
+import { KIND_FIXTURES } from '../blocks/fixtures.ts';
+import { splitRules } from './split-rules.ts';
+import { Stylesheet } from './stylesheet.ts';
+
+const example: unknown = JSON.parse(readFileSync(new URL('../../examples/landing-page.json', import.meta.url), 'utf8'));
+
+describe('Stylesheet.rules (what the canvas patches its frame with)', () => {
+  it("lists every fixture's and the example's rules as splitting its text does", () => {
+    for (const [name, page] of [...Object.entries(KIND_FIXTURES), ['example', example] as const]) {
+      const render = renderCanvas(page);
+      expect(render.cssRules, name).to.deep.equal(splitRules(render.css));
+      expect(render.cssRules.length, name).to.be.greaterThan(3);
+    }
+  });
+
+  for (const pretty of [true, false]) {
+    it(`splits base CSS, global rules, node rules and media blocks alike (${pretty ? 'pretty' : 'minified'})`, () => {
+      const css = new Stylesheet(pretty, () => undefined);
+      css.addBase('reset', 'a { color: red; }\nb { color: blue; }\n@media (max-width: 10px) { c { color: green; } }');
+      css.globalRule('h1, h2', css.body([['margin', '0']]));
+      css.rule('desktop', '.lp-n-1', css.body([['color', '#111111']]));
+      css.rule('md', '.lp-n-1', css.body([['color', '#222222']]));
+      css.rule('xs', '.lp-n-2', css.body([['padding', '4px']]));
+      css.rule('xs', '.lp-n-3', css.body([['padding', '8px']]));
+      expect(css.rules()).to.deep.equal(splitRules(css.toString()));
+      expect(css.rules()).to.have.length(7);
+    });
+  }
+});
