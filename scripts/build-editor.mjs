@@ -31,6 +31,12 @@ const CATALOGS_DIR = join(ROOT, 'editor/i18n/catalogs');
 /** The module entry's types, from what tsc emits for editor/index.ts. */
 const DECLARATIONS = "// The types of lp-editor.mjs.\nexport * from './types/editor/index.js';\n";
 
+/** Modules the editor's bundle replaces with the browser's own parser (held to them by editor/browser-parser/*.browser.test.ts). */
+export const BROWSER_ALIASES = {
+  parse5: './editor/browser-parser/parse5-dom.ts',
+  'entities/decode': './editor/browser-parser/entities-dom.ts',
+};
+
 /** Bundles one entry; resolves to esbuild's output files (the code and its map), unwritten. */
 async function bundle({ entry, file, format }, outdir) {
   const result = await build({
@@ -45,6 +51,9 @@ async function bundle({ entry, file, format }, outdir) {
     sourcemap: true,
     tsconfig: 'tsconfig.json',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The browser has a WHATWG HTML parser of its own: the renderer's parse5 and entities calls go
+    // to it (editor/browser-parser/), which keeps parse5's tables out of the script.
+    alias: BROWSER_ALIASES,
     // A script has no import.meta; the editor then takes its service's origin from its own
     // <script> element (editor/api/service-url.ts), so the empty import.meta is expected there.
     logOverride: format === 'iife' ? { 'empty-import-meta': 'silent' } : {},

@@ -183,13 +183,17 @@ describe('LandingPageEditor: callbacks', () => {
     expect(mounted.element.isConnected).to.equal(true);
   });
 
-  it('onPreview({html}) and onPreviewClose() around the preview', async () => {
+  it('onPreview({html}) and onPreviewClose() around the preview of what get-html returns', async () => {
     mounted = await mountEditor();
     await mounted.editor.load(template());
     part(mounted.element, 'lp-top-bar', '[data-control="preview"]')!.click();
-    await until(() => mounted!.named('onPreview').length === 1, 2000, 'onPreview');
+    // While the service renders, the preview shows a status, and onPreview has not fired.
+    await until(() => part(mounted!.element, 'lp-preview', '[role="status"]') !== null || mounted!.named('onPreview').length === 1, 2000, 'the preview opening');
+    await until(() => mounted!.named('onPreview').length === 1, 5000, 'onPreview');
     const html = (mounted.named('onPreview')[0]!.args[0] as { html: string }).html;
     expect(html).to.equal(renderPage(mounted.editor.getJson()).html);
+    const frame = part(mounted.element, 'lp-preview', 'iframe') as HTMLIFrameElement;
+    expect(frame.srcdoc).to.equal(html);
     await until(() => part(mounted!.element, 'lp-preview', '[data-control="close"]') !== null);
     part(mounted.element, 'lp-preview', '[data-control="close"]')!.click();
     await until(() => mounted!.named('onPreviewClose').length === 1, 2000, 'onPreviewClose');
@@ -234,6 +238,19 @@ describe('LandingPageEditor: callbacks', () => {
     expect(error!.args[0]).to.deep.include({ source: 'network' });
     expect((error!.args[0] as { detail: { success?: boolean } }).detail).to.have.property('success', false);
     expect(mounted.named('onSave')).to.have.length(0);
+  });
+
+  it('onEditorError network and an error notification when get-html refuses the preview; no onPreview', async () => {
+    mounted = await mountEditor();
+    await mounted.editor.load(template());
+    await mounted.editor.setOptions({ authorize: { apiKey: 'pk_revokedorwrong00000000000', userId: 'tester' } });
+    part(mounted.element, 'lp-top-bar', '[data-control="preview"]')!.click();
+    await until(() => mounted!.named('onEditorError').length === 1, 5000, 'onEditorError');
+    expect(mounted.named('onEditorError')[0]!.args[0]).to.deep.include({ source: 'network' });
+    await until(() => part(mounted!.element, 'lp-preview', '[role="status"]') === null);
+    expect(mounted.element.shadowRoot!.querySelector('lp-preview')).to.equal(null);
+    expect(mounted.named('onPreview')).to.have.length(0);
+    expect(mounted.named('onAlert').map((call) => (call.args[0] as { notification: { type: string } }).notification.type)).to.include('error');
   });
 
   it('onTemplateRename({name}) and onEditorClose() from the window bar; without onEditorClose the editor removes itself', async () => {

@@ -32,9 +32,17 @@ const HTML_NS = 'http://www.w3.org/1999/xhtml' as P.Element['namespaceURI'];
 const elementChildren = (node: P.ParentNode): P.Element[] =>
   node.childNodes.filter((child): child is P.Element => 'tagName' in child);
 
+/** The parser calls containment makes: parse5's, or in the editor's bundle the browser's. */
+export interface ContainmentParser {
+  readonly parse: typeof parse;
+  readonly parseFragment: typeof parseFragment;
+  readonly serialize: typeof serialize;
+}
+const PARSE5: ContainmentParser = { parse, parseFragment, serialize };
+
 /** Whether `markup` stays inside its wrapper when a browser parses it in a page. */
-export function isContained(markup: string): boolean {
-  const doc = parse(
+export function isContained(markup: string, parser: ContainmentParser = PARSE5): boolean {
+  const doc = parser.parse(
     `<!DOCTYPE html><html><head></head><body><main><section><div><div><div>${markup}<${END}></${END}></div></div></div></section></main><${SENTINEL}><form></form></${SENTINEL}></body></html>`,
   );
   const html = elementChildren(doc).find((el) => el.tagName === 'html');
@@ -58,11 +66,12 @@ export function isContained(markup: string): boolean {
   return inner.length === 1 && inner[0]?.tagName === 'form' && sentinel.childNodes.length === 1;
 }
 
-function contain(markup: string): ContainedHtml {
-  if (isContained(markup)) return { html: markup, outcome: 'as-authored' };
+/** Contains `markup` without the memo (exported for the test that compares parsers). */
+export function contain(markup: string, parser: ContainmentParser = PARSE5): ContainedHtml {
+  if (isContained(markup, parser)) return { html: markup, outcome: 'as-authored' };
   const context = defaultTreeAdapter.createElement('div', HTML_NS, []);
-  const repaired = serialize(parseFragment(context, markup, {}));
-  if (isContained(repaired)) return { html: repaired, outcome: 'repaired' };
+  const repaired = parser.serialize(parser.parseFragment(context, markup, {}));
+  if (isContained(repaired, parser)) return { html: repaired, outcome: 'repaired' };
   return { html: '', outcome: 'dropped' };
 }
 
@@ -71,7 +80,7 @@ const memo = new BoundedMemo<ContainedHtml>(1_000, 8_000_000, (key, value) => ke
 /** Authored markup made safe to place among other blocks; memoized (bounded). */
 export function containAuthoredHtml(markup: string): ContainedHtml {
   if (markup === '') return { html: '', outcome: 'as-authored' };
-  return memo.get(markup, contain);
+  return memo.get(markup, (key) => contain(key));
 }
 
 /** The memo, for benchmarks of cold renders. */

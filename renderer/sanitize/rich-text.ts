@@ -203,19 +203,30 @@ function serializeChildren(parent: P.ParentNode, allowed: ReadonlySet<string>, s
   return out;
 }
 
-function sanitize(content: string, policy: ContentPolicy): SanitizedContent {
+/** A fragment parser: parse5's, or in the editor's bundle the browser's (editor/browser-parser). */
+export type FragmentParser = (html: string) => P.DocumentFragment;
+
+/**
+ * Sanitizes without the memo, with the given parser. Exported for the test that holds the
+ * browser's parser to parse5's on the same inputs.
+ */
+export function sanitizeWith(content: string, policy: ContentPolicy, parse: FragmentParser): SanitizedContent {
+  return sanitize(content, policy, parse);
+}
+
+function sanitize(content: string, policy: ContentPolicy, parse: FragmentParser = parseFragment): SanitizedContent {
   // Plain text needs no parse: escaping it is the whole job.
   if (!content.includes('<') && !content.includes('&')) return { html: escapeText(content), fontFamilies: [], refusedUrls: 0 };
   const state: State = { fontFamilies: [], refusedUrls: 0, unwrapped: false };
-  let html = serializeChildren(parseFragment(content), ALLOWED[policy], state);
+  let html = serializeChildren(parse(content), ALLOWED[policy], state);
   // Re-parse what unwrapping may have left in a shape the parser never builds,
   // until the output parses to itself (one more pass settles every case seen; four is the cap).
   for (let pass = 0; state.unwrapped && pass < 4; pass++) {
     const again: State = { fontFamilies: [], refusedUrls: 0, unwrapped: false };
-    const next = serializeChildren(parseFragment(html), ALLOWED[policy], again);
+    const next = serializeChildren(parse(html), ALLOWED[policy], again);
     if (next === html) break;
     html = next;
-    if (pass === 3) html = escapeText(textOf(parseFragment(html))); // never stable: keep only the text
+    if (pass === 3) html = escapeText(textOf(parse(html))); // never stable: keep only the text
   }
   return { html, fontFamilies: state.fontFamilies, refusedUrls: state.refusedUrls };
 }

@@ -11,7 +11,7 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { ContextProvider } from '@lit/context';
-import { renderPage, type PageDefinition } from '../../../renderer/index.ts';
+import type { PageDefinition } from '../../../renderer/index.ts';
 import { shellContext, type EditorShell, type ViewDevice } from '../../context/editor-context.ts';
 import { LpEvent, type EditorNotification, type LpEventDetails, type LpEventName } from '../../events.ts';
 import { EditorStore } from '../../store/editor-store.ts';
@@ -60,7 +60,8 @@ export class LpEditor extends LitElement {
   declare _failure: string;
   declare _device: ViewDevice;
   declare _saving: boolean;
-  declare _preview: string | undefined;
+  /** The preview's HTML; null while the service renders it; undefined when closed. */
+  declare _preview: string | null | undefined;
   declare _addOpen: boolean;
   declare _notifications: readonly (EditorNotification & { id: number })[];
 
@@ -172,12 +173,30 @@ export class LpEditor extends LitElement {
     }
   }
 
-  /** Opens the full-screen preview of the publish HTML. */
-  preview(): void {
+  /**
+   * Opens the full-screen preview of the publish HTML, rendered by the service's get-html (the
+   * call a save makes), so the preview is byte for byte what a save hands the host. Resolves once
+   * it shows (lp-preview fired), or once a failure is reported.
+   */
+  async preview(): Promise<void> {
     const options = this.#options;
-    if (options === undefined) return;
+    const client = this.#client;
+    if (options === undefined || client === undefined || this._status !== 'ready' || this._preview !== undefined) return;
     this.canvas?.endInline();
-    const { html } = renderPage(this.store.state.doc, { mode: 'publish', minify: options.htmlMinified, fonts: options.customFonts?.fonts ?? [] });
+    this._preview = null;
+    let html: string;
+    try {
+      html = await client.getHtml(this.#credentials(), { definition: JSON.stringify(this.store.state.doc), minify: options.htmlMinified, fonts: options.customFonts?.fonts ?? [] });
+    } catch (error) {
+      if (this._preview !== null) return;
+      this._preview = undefined;
+      const serviceError = error instanceof ServiceError ? error : new ServiceError(String(error), 0, undefined);
+      this.#fire('lp-error', { source: 'network', message: serviceError.message, detail: serviceError.detail });
+      this.notify({ type: 'error', code: 'preview-failed', text: this.#translator.t('notify.networkError', { reason: serviceError.message }) });
+      return;
+    }
+    // Closed while the service rendered: nothing was shown, so nothing is announced.
+    if (this._preview !== null) return;
     this._preview = html;
     this.#fire('lp-preview', { html });
   }
@@ -331,8 +350,9 @@ export class LpEditor extends LitElement {
   }
 
   #closePreview(): void {
+    const shown = typeof this._preview === 'string';
     this._preview = undefined;
-    this.#fire('lp-preview-close', undefined);
+    if (shown) this.#fire('lp-preview-close', undefined);
   }
 
   protected override render() {
@@ -358,7 +378,7 @@ export class LpEditor extends LitElement {
         <lp-selection-panel ?collapsed=${options.hideSelectionPanel}></lp-selection-panel>
       </div>
       ${this._addOpen ? html`<lp-add-menu @close=${() => (this._addOpen = false)}></lp-add-menu>` : nothing}
-      ${this._preview !== undefined ? html`<lp-preview .html=${this._preview} @close=${() => this.#closePreview()}></lp-preview>` : nothing}
+      ${this._preview !== undefined ? html`<lp-preview .html=${this._preview ?? undefined} @close=${() => this.#closePreview()}></lp-preview>` : nothing}
       <lp-notifications .items=${this._notifications} .t=${t} @dismiss=${this.#dismiss}></lp-notifications>
     `;
   }

@@ -1,7 +1,8 @@
 /**
  * `<lp-preview>`: the publish HTML full screen, in a frame sandboxed with `allow-scripts` but not
  * `allow-same-origin` (the page's own scripts may run, never with the editor's origin), at
- * desktop, tablet or mobile width. Escape or the close button closes it (the shell then fires
+ * desktop, tablet or mobile width. Without `html` yet (the service is rendering it) it shows a
+ * loading status. Escape or the close button closes it (the shell then fires
  * lp-preview-close).
  */
 import { html, css, nothing } from 'lit';
@@ -57,6 +58,14 @@ export class LpPreview extends ShellElement {
         background: var(--lp-canvas-bg);
         min-height: 0;
       }
+      .loading {
+        align-self: center;
+        display: flex;
+        align-items: center;
+        gap: var(--lp-space-2);
+        color: var(--lp-text-muted);
+        font-size: 13px;
+      }
       iframe {
         border: 0;
         background: #fff;
@@ -67,12 +76,12 @@ export class LpPreview extends ShellElement {
     `,
   ];
 
-  declare html: string;
+  declare html: string | undefined;
   declare _device: ViewDevice;
 
   constructor() {
     super();
-    this.html = '';
+    this.html = undefined;
     this._device = 'desktop';
   }
 
@@ -110,7 +119,9 @@ export class LpPreview extends ShellElement {
         <button data-control="close" @click=${() => this.#close()}>${icon('close', 16)}${t.t('preview.close')}</button>
       </header>
       <div class="stage">
-        <iframe title=${t.t('preview.title')} sandbox="allow-scripts allow-popups allow-forms" .srcdoc=${this.html} style="width:${width === undefined ? '100%' : `${width}px`}"></iframe>
+        ${this.html === undefined
+          ? html`<div class="loading" role="status"><span class="spinner"></span>${t.t('preview.loading')}</div>`
+          : html`<iframe title=${t.t('preview.title')} sandbox="allow-scripts allow-popups allow-forms" .srcdoc=${this.html} style="width:${width === undefined ? '100%' : `${width}px`}"></iframe>`}
       </div>`;
   }
 }
