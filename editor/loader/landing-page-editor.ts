@@ -93,7 +93,7 @@ export function LandingPageEditor(init: LandingPageEditorInit): LandingPageEdito
     },
     updateApiAuthorizationHeader(header) {
       element?.setAuthorizationHeader(header);
-      (config as Record<string, unknown>).apiAuthorizationHeader = header;
+      (config as unknown as Record<string, unknown>).apiAuthorizationHeader = header;
     },
     save: () => element?.save(false) ?? Promise.resolve({ status: 'not-ready' as const }),
     saveAndClose: () => element?.save(true) ?? Promise.resolve({ status: 'not-ready' as const }),

@@ -4,10 +4,10 @@
  * provided` and names every offending field path; the caller then does not start, or leaves the
  * editor as it was.
  */
-import * as z from 'zod/mini';
 import { formatPath } from '../../renderer/index.ts';
+import type { Issue } from '../../renderer/schema/shape.ts';
 import { LANGUAGES } from './languages.ts';
-import { optionsSchema, type EditorOptions } from './options-schema.ts';
+import { IMAGE_COMPRESSION_DEFAULTS, OPTION_DEFAULTS, OPTION_FIELDS, type EditorOptions } from './options-schema.ts';
 
 /** The Error options validation throws; `fields` lists the offending paths. */
 export class InvalidOptionsError extends Error {
@@ -17,46 +17,32 @@ export class InvalidOptionsError extends Error {
   }
 }
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let value = root;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
+const FIELD_NAMES = Object.keys(OPTION_FIELDS) as (keyof typeof OPTION_FIELDS)[];
+
+/** The message an issue shows: the shapes' wording, lower-cased to read after "field: ". */
+function message(issue: Issue): string {
+  if (issue.path[0] === 'language') return `unsupported language (one of ${LANGUAGES.join(', ')})`;
+  const text = issue.message === 'Required' ? 'required' : issue.message;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** A plain message for one issue (zod/mini carries no message catalogue: it stays small). */
-function describe(issue: z.core.$ZodIssue, config: unknown): string {
-  const given = valueAt(config, issue.path);
-  switch (issue.code) {
-    case 'invalid_type':
-      return given === undefined ? 'required' : `expected ${issue.expected}, got ${Array.isArray(given) ? 'array' : given === null ? 'null' : typeof given}`;
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'invalid_union':
-      return given === undefined ? 'required' : 'not one of the accepted shapes';
-    case 'too_small':
-      return `must be at least ${String(issue.minimum)}`;
-    case 'too_big':
-      return `must be at most ${String(issue.maximum)}`;
-    default:
-      return issue.message;
-  }
-}
-
-
-/** The options with defaults filled in; throws InvalidOptionsError. `callbacks` inside config is dropped (ignored by the spec's rule). */
+/** The options with defaults filled in; throws InvalidOptionsError. Only known fields are kept, so `callbacks` inside config is dropped (ignored by the spec's rule). */
 export function validateOptions(config: unknown): EditorOptions {
   if (config === null || typeof config !== 'object' || Array.isArray(config)) {
     throw new InvalidOptionsError([{ path: '', message: 'config must be an object' }]);
   }
-  const result = z.safeParse(optionsSchema, config);
-  if (result.success) return result.data;
-  throw new InvalidOptionsError(
-    result.error.issues.slice(0, 20).map((issue) => ({
-      path: formatPath(issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part))),
-      message: issue.path[0] === 'language' ? `unsupported language (one of ${LANGUAGES.join(', ')})` : describe(issue, config),
-    })),
-  );
+  const given = config as Record<string, unknown>;
+  const issues: Issue[] = [];
+  const options: Record<string, unknown> = { ...OPTION_DEFAULTS };
+  for (const name of FIELD_NAMES) {
+    const value = Object.hasOwn(given, name) ? given[name] : undefined;
+    if (value === undefined) {
+      if (name === 'authorize') issues.push({ path: [name], code: 'invalid_type', message: 'Required' });
+      continue;
+    }
+    if (OPTION_FIELDS[name].check(value, [name], issues)) options[name] = value;
+  }
+  if (issues.length > 0) throw new InvalidOptionsError(issues.slice(0, 20).map((issue) => ({ path: formatPath(issue.path), message: message(issue) })));
+  options.imageCompressionOptions = { ...IMAGE_COMPRESSION_DEFAULTS, ...(options.imageCompressionOptions as object | undefined) };
+  return options as EditorOptions;
 }
