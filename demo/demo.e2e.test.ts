@@ -52,6 +52,10 @@ describe('the demo, end to end (npm start, Chromium)', function () {
     await page.frameLocator('lp-canvas iframe').locator('h1').first().waitFor({ timeout: 30_000 });
     await page.locator('#log-panel').getByText('onInit').waitFor();
     await page.locator('#log-panel').getByText('onLoaded').waitFor();
+    // The built script renders with the browser's parser and fetched social glyphs: the canvas
+    // holds the same section markup the service's renderer writes for the example.
+    const glyph = await page.frameLocator('lp-canvas iframe').locator('.lp-social-icon path').first().getAttribute('d');
+    expect(glyph).to.match(/^M[\d.\s,a-zA-Z-]+$/);
   });
 
   it('select a text block, type, undo, redo', async () => {

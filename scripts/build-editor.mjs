@@ -4,6 +4,7 @@
 //   dist/lp-editor.js     one minified IIFE for a <script> tag (editor/global.ts), with its .map
 //   dist/lp-editor.mjs    the same as an ES module (editor/index.ts), with its .map
 //   dist/lp-editor.d.mts  the module's types, re-exported from dist/types/ (tsc, declarations only)
+//   dist/lp-editor-icons.json  the social block's glyphs, which the editor fetches as it starts
 //   dist/lp-editor-i18n/  the UI texts per language (editor/i18n/catalogs/*.json, checked and
 //                         minified), which the editor fetches instead of carrying them all
 //
@@ -37,6 +38,25 @@ export const BROWSER_ALIASES = {
   'entities/decode': './editor/browser-parser/entities-dom.ts',
 };
 
+/**
+ * Renderer modules the editor's bundle replaces with editor ones: the social glyphs, which the
+ * editor fetches from the service (/lp-editor-icons.json) instead of carrying.
+ */
+const BROWSER_MODULES = { 'renderer/blocks/shared/social-icon-paths.ts': 'editor/render-data/social-icon-paths.ts' };
+const browserModules = {
+  name: 'browser-modules',
+  setup(build) {
+    build.onResolve({ filter: /social-icon-paths\.ts$/ }, (args) => {
+      const wanted = relative(ROOT, resolve(args.resolveDir, args.path)).split('\\').join('/');
+      const replacement = BROWSER_MODULES[wanted];
+      return replacement === undefined ? undefined : { path: join(ROOT, replacement) };
+    });
+  },
+};
+
+/** The social glyphs the editor fetches, served as /lp-editor-icons.json. */
+const ICONS_SOURCE = join(ROOT, 'renderer/blocks/shared/social-icon-paths.json');
+
 /** Bundles one entry; resolves to esbuild's output files (the code and its map), unwritten. */
 async function bundle({ entry, file, format }, outdir) {
   const result = await build({
@@ -54,6 +74,7 @@ async function bundle({ entry, file, format }, outdir) {
     // The browser has a WHATWG HTML parser of its own: the renderer's parse5 and entities calls go
     // to it (editor/browser-parser/), which keeps parse5's tables out of the script.
     alias: BROWSER_ALIASES,
+    plugins: [browserModules],
     // A script has no import.meta; the editor then takes its service's origin from its own
     // <script> element (editor/api/service-url.ts), so the empty import.meta is expected there.
     logOverride: format === 'iife' ? { 'empty-import-meta': 'silent' } : {},
@@ -136,7 +157,11 @@ export async function buildEditor(outdir, options = {}) {
     // tsc runs beside esbuild: together they take about as long as tsc alone.
     const [outputs] = await Promise.all([Promise.all(bundles.map((entry) => bundle(entry, outdir))), declarations(declarationsProject, pendingTypes)]);
     const files = outputs.flat().map((output) => ({ path: output.path, contents: output.contents }));
-    files.push({ path: join(outdir, 'lp-editor.d.mts'), contents: Buffer.from(DECLARATIONS) }, ...catalogs(outdir));
+    files.push(
+      { path: join(outdir, 'lp-editor.d.mts'), contents: Buffer.from(DECLARATIONS) },
+      { path: join(outdir, 'lp-editor-icons.json'), contents: Buffer.from(JSON.stringify(JSON.parse(readFileSync(ICONS_SOURCE, 'utf8')))) },
+      ...catalogs(outdir),
+    );
     copyJsonImports(pendingTypes);
     mkdirSync(join(outdir, 'lp-editor-i18n'), { recursive: true });
     for (const { path, contents } of files) writeAtomically(path, contents);

@@ -52,13 +52,17 @@ describe('npm run build (scripts/build-editor.mjs)', function () {
     expect(read('types/editor/index.d.ts')).to.include('LandingPageEditor');
   });
 
-  it('leaves the server-only libraries out of the script: zod classic (the editor uses zod/mini)', () => {
-    // The source map lists every file bundled. The renderer's zod schema lives in renderer/zod.ts,
-    // which the editor does not import; a new import of it (or of zod) from the editor's side
-    // would add about 100 KB minified.
+  it('leaves out of the script what the browser or the service provides: zod, parse5, entities, the social glyphs', () => {
+    // The source map lists every file bundled. zod validates on the service only (the editor
+    // validates its options with the renderer's shapes); parse5 and entities are the browser's
+    // own parser (editor/browser-parser/); the glyphs come from /lp-editor-icons.json.
     const sources: string[] = JSON.parse(read('lp-editor.js.map')).sources;
-    expect(sources.some((source) => source.includes('/zod/'))).to.equal(true);
-    expect(sources.filter((source) => source.includes('/zod/v4/classic/'))).to.deep.equal([]);
+    expect(sources.some((source) => source.includes('renderer/blocks/social.ts'))).to.equal(true);
+    expect(sources.some((source) => source.includes('editor/browser-parser/parse5-dom.ts'))).to.equal(true);
+    expect(sources.filter((source) => /\/(zod|parse5|entities)\/|social-icon-paths\.json/.test(source))).to.deep.equal([]);
+    const glyphs = JSON.parse(read('lp-editor-icons.json')) as Record<string, string>;
+    expect(glyphs.facebook).to.match(/^M[\d.\s,a-zA-Z-]+$/);
+    expect(read('lp-editor.js')).to.not.include(glyphs.facebook!);
   });
 
   it('prints each file with the size it has, raw and gzipped', () => {

@@ -4,7 +4,8 @@
  * writes the same bytes for them.
  */
 // Icon data only (glyph paths, brand colors, labels): the same SVGs every contender emits.
-import { SOCIAL_ICONS } from '../../renderer/blocks/shared/social-icons.ts';
+import { SOCIAL_ICONS as LABELS_AND_COLORS } from '../../renderer/blocks/shared/social-icons.ts';
+import { SOCIAL_ICON_PATHS } from '../../renderer/blocks/shared/social-icon-paths.ts';
 
 export const RESET_CSS = [
   '*, *::before, *::after { box-sizing: border-box; }',
@@ -21,8 +22,9 @@ export const SOCIAL_STYLES: Record<string, (color: string) => string> = {
   outline: () => 'background-color: transparent; color: inherit; box-shadow: inset 0 0 0 1.5px currentColor;',
 };
 
-export type SocialNetwork = keyof typeof SOCIAL_ICONS;
-export { SOCIAL_ICONS };
+export type SocialNetwork = keyof typeof LABELS_AND_COLORS;
+/** Each network's label, color and glyph. */
+export const SOCIAL_ICONS = Object.fromEntries(Object.entries(LABELS_AND_COLORS).map(([network, icon]) => [network, { ...icon, path: SOCIAL_ICON_PATHS[network] ?? '' }])) as Record<SocialNetwork, { label: string; color: string; path: string }>;
 
 export const PLAY_PATH = 'M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14z';
 

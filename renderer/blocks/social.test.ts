@@ -3,7 +3,8 @@ import { renderPage } from '../render-page.ts';
 import { goldenTests } from '../testing/golden.ts';
 import { block, pageWith } from '../testing/builders.ts';
 import { attr, elements } from '../testing/inspect.ts';
-import { SOCIAL_ICONS, SOCIAL_NETWORKS } from './shared/social-icons.ts';
+import { SOCIAL_NETWORKS } from './shared/social-icons.ts';
+import { SOCIAL_ICON_PATHS } from './shared/social-icon-paths.ts';
 
 const social = (attributes: Record<string, unknown>) => renderPage(pageWith(block('social', { uid: 'f', attributes })));
 const links = (html: string) => elements(html).filter((el) => el.tagName === 'a');
@@ -32,7 +33,8 @@ describe('social', () => {
   });
 
   it('knows every network it lists and has a glyph for each', () => {
-    for (const network of SOCIAL_NETWORKS) expect(SOCIAL_ICONS[network].path).to.match(/^M[\d.\s,a-zA-Z-]+$/);
+    for (const network of SOCIAL_NETWORKS) expect(SOCIAL_ICON_PATHS[network]).to.match(/^M[\d.\s,a-zA-Z-]+$/);
+    expect(Object.keys(SOCIAL_ICON_PATHS).sort()).to.deep.equal([...SOCIAL_NETWORKS].sort());
     expect(SOCIAL_NETWORKS).to.include.members(['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok', 'email', 'website']);
   });
 });

@@ -7,6 +7,7 @@ import { safeUrl } from '../html/url.ts';
 import { defineKind } from './define.ts';
 import { flexAlign, padding } from './shared/common.ts';
 import { SOCIAL_ICONS, SOCIAL_NETWORKS, type SocialNetwork } from './shared/social-icons.ts';
+import { SOCIAL_ICON_PATHS } from './shared/social-icon-paths.ts';
 
 /** Most links one social block holds. */
 export const MAX_SOCIAL_LINKS = 30;
@@ -65,7 +66,7 @@ export const social = defineKind({
       // One rule per style and network used, written once per page: static CSS from this file.
       ctx.css.addBase(`social:${style}:${link.network}`, `.lp-social--${style} .lp-social-${link.network} { ${STYLES[style]?.(link.network)} }`);
       const label = link.label?.trim() || icon.label;
-      items.push(html`<li><a${attrs({ class: `lp-social-icon lp-social-${link.network}`, href, 'aria-label': label, target: '_blank', rel: 'noopener' })}><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${icon.path}"></path></svg></a></li>`);
+      items.push(html`<li><a${attrs({ class: `lp-social-icon lp-social-${link.network}`, href, 'aria-label': label, target: '_blank', rel: 'noopener' })}><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${SOCIAL_ICON_PATHS[link.network] ?? ''}"></path></svg></a></li>`);
     }
     return html`<div${root}><ul class="lp-social-list lp-social--${style} lp-social--${shape}">${items}</ul></div>`;
   },

@@ -20,6 +20,7 @@ const FILES: Record<string, string> = {
   'lp-editor.d.mts': "export * from './types/editor/index.js';\n",
   'types/editor/index.d.ts': 'export declare function LandingPageEditor(): void;\n',
   'lp-editor-i18n/fr.json': '{"editor.retry":"Réessayer"}',
+  'lp-editor-icons.json': '{"facebook":"M9.1 23.7Z"}',
   // Beside the served files: must never be reachable.
   'secret.txt': 'not for the web',
 };
@@ -75,7 +76,7 @@ describe('editor assets (/lp-editor.js and friends)', () => {
     expect(response.headers.get('x-content-type-options')).to.equal('nosniff');
   });
 
-  it('serves the module, the source maps, the types and the language catalogs with their types', async () => {
+  it('serves the module, the source maps, the types, the language catalogs and the social glyphs with their types', async () => {
     const expected: Record<string, string> = {
       '/lp-editor.mjs': 'text/javascript; charset=utf-8',
       '/lp-editor.js.map': 'application/json; charset=utf-8',
@@ -83,6 +84,7 @@ describe('editor assets (/lp-editor.js and friends)', () => {
       '/lp-editor.d.mts': 'text/plain; charset=utf-8',
       '/types/editor/index.d.ts': 'text/plain; charset=utf-8',
       '/lp-editor-i18n/fr.json': 'application/json; charset=utf-8',
+      '/lp-editor-icons.json': 'application/json; charset=utf-8',
     };
     for (const [path, type] of Object.entries(expected)) {
       const response = await app.get(path, { 'accept-encoding': 'identity' });

@@ -1,7 +1,8 @@
 /**
  * The built editor, served from dist/ (written by `npm run build`, scripts/build-editor.mjs): the
  * `<script>` file, the ES module, their source maps, the module's types and the UI texts of each
- * language (/lp-editor-i18n/<lang>.json, which the editor fetches when its language is set).
+ * language (/lp-editor-i18n/<lang>.json, which the editor fetches when its language is set), and
+ * the social block's glyphs (/lp-editor-icons.json, which the editor fetches as it starts).
  *
  * These are public assets that pages of any origin embed: `Access-Control-Allow-Origin: *` (never
  * with credentials) and `Cross-Origin-Resource-Policy: cross-origin` (helmet's setting in app.ts).
@@ -32,6 +33,7 @@ const ASSETS: Readonly<Record<string, string>> = {
   'lp-editor.mjs': SCRIPT,
   'lp-editor.mjs.map': JSON_TYPE,
   'lp-editor.d.mts': TYPES,
+  'lp-editor-icons.json': JSON_TYPE,
 };
 
 /** One path segment under types/: no separators, no dot first (so no `.`, `..` or hidden files). */

@@ -18,6 +18,7 @@ import { EditorStore } from '../../store/editor-store.ts';
 import { ServiceClient, ServiceError, type Credentials } from '../../api/service-client.ts';
 import { CustomApiClient, type AuthorizationHeader } from '../../api/custom-api.ts';
 import { serviceBaseUrl } from '../../api/service-url.ts';
+import { loadSocialIconPaths } from '../../render-data/social-icon-paths.ts';
 import { validateOptions } from '../../options/validate-options.ts';
 import type { EditorOptions } from '../../options/options-schema.ts';
 import { Translator } from '../../i18n/translator.ts';
@@ -263,6 +264,12 @@ export class LpEditor extends LitElement {
     const options = this.#options!;
     this.#client = new ServiceClient(serviceBaseUrl(options.serviceUrl));
     this._status = 'authorizing';
+    // The social glyphs come from the service too (the script does not carry them): fetched
+    // while authorizing, so they cost the start nothing. Without them the editor still works.
+    const glyphs = loadSocialIconPaths(serviceBaseUrl(options.serviceUrl)).then(
+      () => undefined,
+      (error: Error) => error,
+    );
     try {
       await this.#client.authorize(this.#credentials());
     } catch (error) {
@@ -272,6 +279,11 @@ export class LpEditor extends LitElement {
       this.#fire('lp-error', { source: 'authorize', message: serviceError.message, detail: serviceError.detail });
       this.notify({ type: 'error', code: 'authorize-failed', text: this.#translator.t('notify.authorizeFailed', { reason: serviceError.message }) });
       throw serviceError;
+    }
+    const glyphError = await glyphs;
+    if (glyphError !== undefined) {
+      this.#fire('lp-error', { source: 'network', message: glyphError.message, detail: undefined });
+      this.notify({ type: 'warning', code: 'icons-failed', text: this.#translator.t('notify.networkError', { reason: glyphError.message }) });
     }
     this._status = 'ready';
     this.#provide();
