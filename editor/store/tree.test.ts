@@ -42,16 +42,16 @@ describe('tree: finding nodes by uid', () => {
   });
 
   it('finds the first of two nodes that share a uid, indexed or walked', () => {
-    const doc = page(section(column(text('first', { uid: 'same' }))), section(column(text('second', { uid: 'same' }))));
+    const doc = page(section(column(text('first', { uid: 'same' }))), section(column(text('second', { uid: 'same' })))) as TemplateNode;
     expect(pathTo(doc, 'same')).to.deep.equal([0, 0, 0]);
     expect(locate(freeze(structuredClone(doc), true), 'same')!.node.content).to.equal('first');
     expect(locate(doc, 'same')!.node.content).to.equal('first');
   });
 
   it('answers for the document it was asked about: a new document after an edit is indexed anew', () => {
-    const before = freeze(page(section(column(text('a', { uid: 'a' }), text('b', { uid: 'b' })))), true);
+    const before = freeze(page(section(column(text('a', { uid: 'a' }), text('b', { uid: 'b' })))) as TemplateNode, true);
     expect(locate(before, 'b')!.index).to.equal(1);
-    const after = freeze(page(section(column(text('b', { uid: 'b' }), text('a', { uid: 'a' })))), true);
+    const after = freeze(page(section(column(text('b', { uid: 'b' }), text('a', { uid: 'a' })))) as TemplateNode, true);
     expect(locate(after, 'b')!.index).to.equal(0);
     expect(locate(before, 'b')!.index).to.equal(1);
   });
