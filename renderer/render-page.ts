@@ -16,6 +16,7 @@ import { prepareSyncedSections, spliceSyncedSections, type SyncedSectionInput } 
 import { fontShape, MAX_FONTS, syncedIdShape, validatePage } from './schema/template.ts';
 import type { RenderMode } from './render/context.ts';
 import { renderDocument } from './render/document.ts';
+import { containAuthoredHtml } from './sanitize/authored-html.ts';
 import type { SectionMemo } from './render/section-memo.ts';
 import type { RenderWarning } from './warnings.ts';
 
@@ -89,7 +90,7 @@ export function checkTemplate(definition: unknown): PageDefinition {
  */
 export function renderPage(definition: unknown, options: RenderOptions = {}): RenderResult {
   const page = preparePage(definition, options);
-  const { html, warnings } = renderDocument(page, { mode: options.mode ?? 'publish', minify: options.minify ?? false, fonts: options.fonts ?? [] });
+  const { html, warnings } = renderDocument(page, { mode: options.mode ?? 'publish', minify: options.minify ?? false, fonts: options.fonts ?? [], containHtml: containAuthoredHtml });
   return { html, warnings: warnings.toArray() };
 }
 

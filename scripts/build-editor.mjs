@@ -12,6 +12,7 @@
 // written to a temporary name and renamed, so a running service never reads half a file; a
 // failed build leaves the previous one in place and exits 1.
 import { build } from 'esbuild';
+import { minify } from 'terser';
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -43,7 +44,7 @@ export const BROWSER_ALIASES = {
  * editor fetches from the service (/lp-editor-icons.json) instead of carrying.
  */
 const BROWSER_MODULES = { 'renderer/blocks/shared/social-icon-paths.ts': 'editor/render-data/social-icon-paths.ts' };
-const browserModules = {
+export const browserModules = {
   name: 'browser-modules',
   setup(build) {
     build.onResolve({ filter: /social-icon-paths\.ts$/ }, (args) => {
@@ -54,11 +55,39 @@ const browserModules = {
   },
 };
 
+/**
+ * The editor's component styles are Lit `css` literals, which no minifier touches: this drops
+ * their comments, indentation and the spaces around punctuation as esbuild loads each file. Only
+ * the literals' static text changes (never an interpolation), and only whitespace that CSS does
+ * not read (our own stylesheets hold no strings where it would matter). A colon keeps the space
+ * before it: `a :hover` is a descendant combinator.
+ */
+export function compactCss(text) {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+const compactStyles = {
+  name: 'compact-styles',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]editor[\\/].*\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('css`')) return undefined;
+      const contents = source.replace(/\bcss`([^`]*)`/g, (_, body) => `css\`${body.split(/(\$\{[^}]*\})/).map((part, i) => (i % 2 === 1 ? part : compactCss(part))).join('')}\``);
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
 /** The social glyphs the editor fetches, served as /lp-editor-icons.json. */
 const ICONS_SOURCE = join(ROOT, 'renderer/blocks/shared/social-icon-paths.json');
 
-/** Bundles one entry; resolves to esbuild's output files (the code and its map), unwritten. */
-async function bundle({ entry, file, format }, outdir) {
+/** Bundles one entry with esbuild; resolves to its output files (the code and its map), unwritten. */
+async function esbundle({ entry, file, format }, outdir) {
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: [entry],
@@ -74,7 +103,7 @@ async function bundle({ entry, file, format }, outdir) {
     // The browser has a WHATWG HTML parser of its own: the renderer's parse5 and entities calls go
     // to it (editor/browser-parser/), which keeps parse5's tables out of the script.
     alias: BROWSER_ALIASES,
-    plugins: [browserModules],
+    plugins: [browserModules, compactStyles],
     // A script has no import.meta; the editor then takes its service's origin from its own
     // <script> element (editor/api/service-url.ts), so the empty import.meta is expected there.
     logOverride: format === 'iife' ? { 'empty-import-meta': 'silent' } : {},
@@ -82,6 +111,31 @@ async function bundle({ entry, file, format }, outdir) {
     write: false,
   });
   return result.outputFiles;
+}
+
+/**
+ * Bundles one entry, then compresses it again with terser: esbuild bundles and minifies in
+ * milliseconds, terser's compressor packs the result about 2% smaller gzipped in a few seconds.
+ * The source map goes through both, so it still points at the sources. Resolves to the code and
+ * its map, unwritten.
+ */
+async function bundle(entry, outdir) {
+  const outputs = await esbundle(entry, outdir);
+  const code = outputs.find((output) => !output.path.endsWith('.map'));
+  const map = outputs.find((output) => output.path.endsWith('.map'));
+  const packed = await minify(code.text, {
+    ecma: 2022,
+    module: entry.format === 'esm',
+    compress: { passes: 1 },
+    mangle: true,
+    // Keeps the licence comments esbuild gathered (Lit's, Immer's); drops the rest.
+    format: { comments: 'some' },
+    sourceMap: { content: map.text, url: `${basename(code.path)}.map` },
+  });
+  return [
+    { path: code.path, contents: Buffer.from(packed.code) },
+    { path: map.path, contents: Buffer.from(typeof packed.map === 'string' ? packed.map : JSON.stringify(packed.map)) },
+  ];
 }
 
 /** Runs tsc (TypeScript 7) for the declarations of editor/index.ts into `typesDir`. */

@@ -84,3 +84,25 @@ describe('npm run build, misused', () => {
     expect(bad.stderr).to.include('The editor build failed: --outdir needs a folder');
   });
 });
+
+describe('compactCss (the editor build squeezes its Lit styles)', () => {
+  it('drops comments and the whitespace CSS does not read, and keeps what it does', async () => {
+    const { compactCss } = (await import('./build-editor.mjs')) as { compactCss: (css: string) => string };
+    const css = `
+      /* a comment */
+      :host {
+        display: flex;
+        gap: var(--lp-space-2);
+      }
+      .a :hover,
+      .b > .c::after {
+        content: '';
+        width: calc(100% - 2px);
+        font: 14px / 1.5 system-ui;
+      }
+      @media (max-width: 600px) {
+        .d { margin: 0 auto; }
+      }`;
+    expect(compactCss(css)).to.equal(":host{display:flex;gap:var(--lp-space-2)}.a :hover,.b>.c::after{content:'';width:calc(100% - 2px);font:14px / 1.5 system-ui}@media (max-width:600px){.d{margin:0 auto}}");
+  });
+});

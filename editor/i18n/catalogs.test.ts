@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { LANGUAGES } from '../options/languages.ts';
+import { BOOTSTRAP_TEXTS } from './bootstrap-texts.ts';
 
 const DIR = new URL('./catalogs/', import.meta.url);
 
@@ -41,6 +42,11 @@ describe('UI catalogs', () => {
   it('English is the reference: a non-empty catalog of non-empty texts', () => {
     expect(englishKeys.length).to.be.greaterThan(100);
     for (const key of englishKeys) expect(english[key], key).to.be.a('string').and.not.equal('');
+  });
+
+  it("the start screen's texts in the script are English's, word for word", () => {
+    expect(Object.keys(BOOTSTRAP_TEXTS).length).to.be.greaterThan(3);
+    for (const [key, text] of Object.entries(BOOTSTRAP_TEXTS)) expect(text, key).to.equal(english[key]);
   });
 
   it('there is one catalog per supported language and no other', () => {

@@ -1,16 +1,15 @@
 /**
  * Fetches a language's catalog from the service (`<base>/lp-editor-i18n/<lang>.json`), once per
- * language and base. English never needs a request. A catalog that cannot be fetched or parsed
- * rejects; the editor then stays in the language it had and says so.
+ * language and base (the browser revalidates it by ETag). A catalog that cannot be fetched or
+ * parsed rejects; the editor then stays in the language it had and says so.
  */
 import type { Language } from '../options/languages.ts';
-import { ENGLISH, type Catalog } from './translator.ts';
+import type { Catalog } from './translator.ts';
 
 const cache = new Map<string, Promise<Catalog>>();
 
 /** The catalog for `language` from the service at `baseUrl`. */
 export function loadCatalog(language: Language, baseUrl: string): Promise<Catalog> {
-  if (language === 'en') return Promise.resolve(ENGLISH);
   const url = `${baseUrl}/lp-editor-i18n/${language}.json`;
   let pending = cache.get(url);
   if (pending === undefined) {

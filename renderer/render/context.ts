@@ -7,6 +7,7 @@ import type { FontResolver } from '../fonts/resolver.ts';
 import type { WarningSink } from '../warnings.ts';
 import type { IdAllocator } from './ids.ts';
 import type { SectionMemo } from './section-memo.ts';
+import type { ContainedHtml } from '../sanitize/authored-html.ts';
 
 /**
  * `publish`: the page as it is served (what save, preview and every endpoint return).
@@ -33,4 +34,10 @@ export interface RenderContext {
   readonly sections?: { uid: string | undefined; html: string }[];
   /** When set (the editor's canvas), unchanged sections are replayed from an earlier render. */
   readonly sectionMemo?: SectionMemo;
+  /**
+   * Publish mode's containment of authored markup (sanitize/authored-html.ts), handed in by
+   * renderPage. Edit mode isolates authored markup in frames instead and needs none, so the
+   * editor's bundle, which renders edit mode only, does not carry it.
+   */
+  readonly containHtml?: (markup: string) => ContainedHtml;
 }

@@ -15,6 +15,7 @@ import { globalRules } from './global-style.ts';
 import { IdAllocator } from './ids.ts';
 import { renderNode } from './walker.ts';
 import type { SectionMemo } from './section-memo.ts';
+import type { ContainedHtml } from '../sanitize/authored-html.ts';
 
 /** The reset every page starts from, before kinds' rules and the template's global style. */
 const BASE_CSS = [
@@ -35,6 +36,8 @@ export interface DocumentOptions {
   readonly collectSections?: boolean;
   /** Replay unchanged sections from earlier renders (the editor's canvas). */
   readonly memo?: SectionMemo;
+  /** Containment of authored markup: required in publish mode (see RenderContext.containHtml). */
+  readonly containHtml?: (markup: string) => ContainedHtml;
 }
 
 /** A rendered document, and its parts for a canvas that patches them in place. */
@@ -99,6 +102,7 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
     isolatedHead,
     ...(options.collectSections ? { sections: [] } : {}),
     ...(options.memo ? { sectionMemo: options.memo } : {}),
+    ...(options.containHtml ? { containHtml: options.containHtml } : {}),
   };
   options.memo?.begin({ mode: options.mode, pretty, isolatedHead, fonts: options.fonts, pageFonts: page.fonts });
   const body = renderNode(page, ctx, undefined);

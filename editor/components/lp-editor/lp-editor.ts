@@ -70,6 +70,7 @@ export class LpEditor extends LitElement {
   #options: EditorOptions | undefined;
   #rawOptions: Record<string, unknown> = {};
   #translator = new Translator('en');
+  #authorizing: Promise<{ authorize?: unknown; glyphs?: Error }> | undefined;
   #client: ServiceClient | undefined;
   #customApi: CustomApiClient | undefined;
   #ready: Promise<void> | undefined;
@@ -112,9 +113,11 @@ export class LpEditor extends LitElement {
     const raw = merge ? { ...this.#rawOptions, ...(config as Record<string, unknown>) } : (config as Record<string, unknown>);
     const options = validateOptions(raw);
     const languageGiven = raw !== null && typeof raw === 'object' && 'language' in raw && raw.language !== undefined;
+    const first = this.#options === undefined && this.#authorizing === undefined;
+    // The first time, authorizing starts at once, beside the fetch of the UI texts.
+    const authorizing = first ? this.#authorize(options) : undefined;
     const translator = await this.#translatorFor(options, languageGiven);
     this.#rawOptions = { ...raw };
-    const first = this.#options === undefined;
     this.#options = options;
     this.#translator = translator;
     this.store.setEditable(options.role !== 'reader');
@@ -123,7 +126,7 @@ export class LpEditor extends LitElement {
     if (first || raw.apiAuthorizationHeader !== undefined) this.#customApi.setAuthorizationHeader(options.apiAuthorizationHeader);
     this.#applyHostAttributes();
     this.#provide();
-    if (first) this.#ready = this.#start();
+    if (authorizing !== undefined) this.#ready = this.#start(authorizing);
   }
 
   /** Resolves when the editor is ready (after lp-init); rejects when it cannot start. */
@@ -237,14 +240,25 @@ export class LpEditor extends LitElement {
     event.returnValue = this.#translator.t('unsaved.leave');
   };
 
+  /**
+   * The UI texts for the options: the language's catalog and English (every language's fallback,
+   * and what textOverride matches), fetched together. A catalog that cannot be fetched leaves the
+   * UI in English, or, without English, in the start screen's texts; a warning says so.
+   */
   async #translatorFor(options: EditorOptions, languageGiven: boolean): Promise<Translator> {
     const overrides = languageGiven ? undefined : options.textOverride;
-    // English needs no request (loadCatalog answers it at once).
-    const catalog = await loadCatalog(options.language, serviceBaseUrl(options.serviceUrl)).catch((error: Error) => {
+    const base = serviceBaseUrl(options.serviceUrl);
+    const unavailable = (error: Error) => {
       this.notify({ type: 'warning', code: 'language-unavailable', text: error.message });
       return undefined;
-    });
-    return catalog === undefined ? new Translator('en', undefined, overrides) : new Translator(options.language, catalog, overrides);
+    };
+    const [catalog, english] = await Promise.all([
+      loadCatalog(options.language, base).catch(unavailable),
+      options.language === 'en' ? undefined : loadCatalog('en', base).catch(() => undefined),
+    ]);
+    const fallback = options.language === 'en' ? catalog : english;
+    if (catalog === undefined) return new Translator('en', fallback, overrides, fallback);
+    return new Translator(options.language, catalog, overrides, fallback);
   }
 
   #applyHostAttributes(): void {
@@ -255,24 +269,27 @@ export class LpEditor extends LitElement {
     this.setAttribute('dir', this.#translator.dir);
   }
 
-  #credentials(): Credentials {
-    const { authorize } = this.#options!;
+  #credentials(options: EditorOptions = this.#options!): Credentials {
+    const { authorize } = options;
     return { apiKey: authorize.apiKey, userId: authorize.userId, hostname: globalThis.location?.hostname || 'localhost' };
   }
 
-  async #start(): Promise<void> {
-    const options = this.#options!;
-    this.#client = new ServiceClient(serviceBaseUrl(options.serviceUrl));
+  /** Starts authorizing (and fetching the social glyphs); resolves to what failed, if anything. Never rejects. */
+  #authorize(options: EditorOptions): Promise<{ authorize?: unknown; glyphs?: Error }> {
+    const base = serviceBaseUrl(options.serviceUrl);
+    this.#client = new ServiceClient(base);
     this._status = 'authorizing';
     // The social glyphs come from the service too (the script does not carry them): fetched
     // while authorizing, so they cost the start nothing. Without them the editor still works.
-    const glyphs = loadSocialIconPaths(serviceBaseUrl(options.serviceUrl)).then(
-      () => undefined,
-      (error: Error) => error,
-    );
-    try {
-      await this.#client.authorize(this.#credentials());
-    } catch (error) {
+    const glyphs = loadSocialIconPaths(base).then(() => undefined, (error: Error) => error);
+    const authorize = this.#client.authorize(this.#credentials(options)).then(() => undefined, (error: unknown) => error ?? new Error('authorize failed'));
+    this.#authorizing = Promise.all([authorize, glyphs]).then(([failed, glyphError]) => ({ ...(failed === undefined ? {} : { authorize: failed }), ...(glyphError === undefined ? {} : { glyphs: glyphError }) }));
+    return this.#authorizing;
+  }
+
+  async #start(authorizing: Promise<{ authorize?: unknown; glyphs?: Error }>): Promise<void> {
+    const { authorize: error, glyphs: glyphError } = await authorizing;
+    if (error !== undefined) {
       const serviceError = error instanceof ServiceError ? error : new ServiceError(String(error), 0, undefined);
       this._status = 'failed';
       this._failure = serviceError.message;
@@ -280,7 +297,6 @@ export class LpEditor extends LitElement {
       this.notify({ type: 'error', code: 'authorize-failed', text: this.#translator.t('notify.authorizeFailed', { reason: serviceError.message }) });
       throw serviceError;
     }
-    const glyphError = await glyphs;
     if (glyphError !== undefined) {
       this.#fire('lp-error', { source: 'network', message: glyphError.message, detail: undefined });
       this.notify({ type: 'warning', code: 'icons-failed', text: this.#translator.t('notify.networkError', { reason: glyphError.message }) });

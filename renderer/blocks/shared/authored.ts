@@ -7,7 +7,6 @@
  * document; `allow-same-origin` only lets the editor measure the frame to size it.
  */
 import { attrs, html, unsafeHtml, type SafeHtml } from '../../html/html.ts';
-import { containAuthoredHtml } from '../../sanitize/authored-html.ts';
 import type { RenderInput } from '../define.ts';
 
 export const authoredEditCss = (kindClass: string) =>
@@ -25,7 +24,9 @@ export function renderAuthored(input: RenderInput, what: string): SafeHtml {
     const frame = html`<iframe${attrs({ class: 'lp-frame', sandbox: 'allow-same-origin', srcdoc, title: `${what} (scripts run on the published page only)`, loading: 'lazy' })}></iframe>`;
     return html`<div${root}>${frame}</div>`;
   }
-  const contained = containAuthoredHtml(content);
+  // renderPage hands publish mode its containment (edit mode never gets here).
+  if (ctx.containHtml === undefined) throw new Error('Publish rendering needs containHtml (renderPage provides it).');
+  const contained = ctx.containHtml(content);
   if (contained.outcome === 'repaired') {
     ctx.warnings.add({ type: 'html_repaired', uid: node.uid, attribute: 'content', message: `The ${what} left elements open or closed elements it did not open; it was repaired so that it cannot change the blocks around it.` });
   } else if (contained.outcome === 'dropped') {
