@@ -121,5 +121,18 @@ const NO_FONTS: readonly FontDefinition[] = Object.freeze([]);
 export function renderCanvas(definition: unknown, options: Omit<RenderOptions, 'mode' | 'minify'> = {}, memo?: SectionMemo): CanvasRender {
   const page = preparePage(definition, options);
   const rendered = renderDocument(page, { mode: 'edit', minify: false, fonts: options.fonts ?? NO_FONTS, collectSections: true, ...(memo ? { memo } : {}) });
-  return { html: rendered.html, warnings: rendered.warnings.toArray(), css: rendered.css, cssRules: rendered.cssRules, shell: rendered.shell, fontStylesheets: rendered.fontStylesheets, sections: rendered.sections };
+  // html and css stay lazy: the canvas reads them only to load its frame, not to patch it.
+  return {
+    get html() {
+      return rendered.html;
+    },
+    get css() {
+      return rendered.css;
+    },
+    warnings: rendered.warnings.toArray(),
+    cssRules: rendered.cssRules,
+    shell: rendered.shell,
+    fontStylesheets: rendered.fontStylesheets,
+    sections: rendered.sections,
+  };
 }

@@ -87,7 +87,8 @@ describe('npm run build, misused', () => {
 
 describe('compactCss (the editor build squeezes its Lit styles)', () => {
   it('drops comments and the whitespace CSS does not read, and keeps what it does', async () => {
-    const { compactCss } = (await import('./build-editor.mjs')) as { compactCss: (css: string) => string };
+    // A plain .mjs without types: imported by a computed path, typed here.
+    const { compactCss } = (await import(new URL('./build-editor.mjs', import.meta.url).href)) as { compactCss: (css: string) => string };
     const css = `
       /* a comment */
       :host {

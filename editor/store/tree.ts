@@ -64,23 +64,25 @@ export function locateAt<N extends { readonly uid?: string; readonly children?: 
 }
 
 /**
- * Every uid's path in a frozen document, built on the first lookup. An edit makes a new document
- * root, and the editor looks nodes up several times for each one (the command, the panel, the
- * toolbar's dry runs): one walk per document serves them all.
+ * Every uid's path below a frozen node (relative to it), built on the first lookup. The editor
+ * looks nodes up several times for each edit (the command, the panel, the toolbar's dry runs),
+ * and an edit makes a new document in which Immer keeps every other section the same frozen
+ * object: a lookup asks each top-level child's index, and only the changed section's is built.
  */
 const frozenIndexes = new WeakMap<object, Map<string, readonly number[]>>();
 
-function indexOf(root: { readonly children?: readonly { readonly uid?: string; readonly children?: readonly unknown[] }[] }): Map<string, readonly number[]> {
-  type Tree = { readonly uid?: string; readonly children?: readonly Tree[] };
+type Tree = { readonly uid?: string; readonly children?: readonly Tree[] };
+
+/** The uids below `root` (not root's own), each with its first path in document order. */
+function indexBelow(root: Tree): Map<string, readonly number[]> {
   const index = new Map<string, readonly number[]>();
   const stack: { children: readonly Tree[]; path: readonly number[] }[] = [];
-  if (root.children !== undefined) stack.push({ children: root.children as readonly Tree[], path: [] });
+  if (root.children !== undefined) stack.push({ children: root.children, path: [] });
   while (stack.length > 0) {
     const { children, path } = stack.pop()!;
     for (let i = 0; i < children.length; i++) {
       const node = children[i]!;
       const at = [...path, i];
-      // The first in document order wins, as in pathTo (uids are unique after load anyway).
       if (node.uid !== undefined) {
         const known = index.get(node.uid);
         if (known === undefined || comesBefore(at, known)) index.set(node.uid, at);
@@ -96,14 +98,29 @@ function comesBefore(a: readonly number[], b: readonly number[]): boolean {
   return a.length < b.length;
 }
 
+function cachedIndexBelow(node: Tree): Map<string, readonly number[]> {
+  let index = frozenIndexes.get(node);
+  if (index === undefined) frozenIndexes.set(node, (index = indexBelow(node)));
+  return index;
+}
+
+/** The first path to `uid` below a frozen `root`: its children in order, each one's own uid, then its subtree's index. */
+function frozenPathTo(root: Tree, uid: string): readonly number[] | undefined {
+  const children = root.children;
+  if (children === undefined) return undefined;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
+    if (child.uid === uid) return [i];
+    if (child.children === undefined || child.children.length === 0) continue;
+    const below = Object.isFrozen(child) ? cachedIndexBelow(child).get(uid) : pathTo(child, uid);
+    if (below !== undefined) return [i, ...below];
+  }
+  return undefined;
+}
+
 /** The node with `uid` in a document, with where it sits, or undefined. */
 export function locate<N extends { readonly uid?: string; readonly children?: readonly N[] }>(root: N, uid: string): Location<N> | undefined {
-  let path: readonly number[] | undefined;
-  if (Object.isFrozen(root)) {
-    let index = frozenIndexes.get(root);
-    if (index === undefined) frozenIndexes.set(root, (index = indexOf(root)));
-    path = index.get(uid);
-  } else path = pathTo(root, uid);
+  const path = Object.isFrozen(root) ? frozenPathTo(root, uid) : pathTo(root, uid);
   return path === undefined ? undefined : locateAt(root, path);
 }
 

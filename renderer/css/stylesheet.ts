@@ -142,8 +142,25 @@ export class Stylesheet {
   private media(level: BreakpointName, maxWidth: number): string {
     const rules = this.levels[level];
     if (rules.length === 0) return '';
-    return this.pretty ? `@media (max-width: ${maxWidth}px) {\n  ${rules.join('\n  ')}\n}` : `@media (max-width:${maxWidth}px){${rules.join('')}}`;
+    // The editor's canvas renders after every edit, and its section memo replays the very same
+    // rule strings: when a level's rules are those of the last block written, so is the block
+    // (the same string again, which the canvas compares by reference).
+    const key = `${level}:${maxWidth}:${this.pretty}`;
+    const last = lastMediaBlocks.get(key);
+    if (last !== undefined && sameStrings(last.rules, rules)) return last.text;
+    const text = this.pretty ? `@media (max-width: ${maxWidth}px) {\n  ${rules.join('\n  ')}\n}` : `@media (max-width:${maxWidth}px){${rules.join('')}}`;
+    lastMediaBlocks.set(key, { rules: rules.slice(), text });
+    return text;
   }
+}
+
+/** The last media block written per level and style (see Stylesheet.media). */
+const lastMediaBlocks = new Map<string, { readonly rules: readonly string[]; readonly text: string }>();
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Base CSS is this codebase's own, a few fixed strings: each is split once. */

@@ -126,9 +126,11 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
   head.push(html`<meta name="twitter:card"${attrs({ content: shareImage ? 'summary_large_image' : 'summary' })}>`);
   const links = fontLinks(fonts.stylesheets(), warnings);
   head.push(...links);
-  // The stylesheet: every selector, property and value in it passed the CSS sink checks.
-  const stylesheet = css.toString();
-  head.push(html`<style>${nl}${unsafeHtml(stylesheet)}${nl}</style>`);
+  // The stylesheet: every selector, property and value in it passed the CSS sink checks. Written
+  // out (like the document below) only when asked for: the editor's canvas patches its frame
+  // from the rules and the sections, and reads the whole text only to load a frame.
+  let stylesheet: string | undefined;
+  const stylesheetText = () => (stylesheet ??= css.toString());
 
   const missing = fonts.missing();
   if (missing.length > 0) {
@@ -141,7 +143,26 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
 
   const settings = page.settings ?? {};
   const shell = html`<!DOCTYPE html>${nl}<html${attrs({ lang: settings.lang ?? 'en', dir: settings.dir ?? 'ltr' })}>${nl}`;
-  const document = html`${shell}<head>${nl}${join(head, nl)}${nl}</head>${nl}<body>${nl}${body}${nl}</body>${nl}</html>${nl}`;
+  let document: string | undefined;
+  const documentText = () => {
+    if (document === undefined) {
+      const style = html`<style>${nl}${unsafeHtml(stylesheetText())}${nl}</style>`;
+      document = html`${shell}<head>${nl}${join([...head, style], nl)}${nl}</head>${nl}<body>${nl}${body}${nl}</body>${nl}</html>${nl}`.value;
+    }
+    return document;
+  };
   const fontStylesheets = links.length === 0 ? [] : fonts.stylesheets().flatMap((url) => safeUrl(url, 'stylesheet')?.value ?? []);
-  return { html: document.value, warnings, css: stylesheet, cssRules: options.collectSections ? css.rules() : [], shell: shell.value, fontStylesheets, sections: ctx.sections ?? [] };
+  return {
+    get html() {
+      return documentText();
+    },
+    get css() {
+      return stylesheetText();
+    },
+    warnings,
+    cssRules: options.collectSections ? css.rules() : [],
+    shell: shell.value,
+    fontStylesheets,
+    sections: ctx.sections ?? [],
+  };
 }

@@ -71,28 +71,31 @@ export class SectionMemo {
   }
 }
 
-/** Whether replaying gives the recorded results: ids still free, anchors as they were. */
+/**
+ * Whether replaying gives the recorded results: ids still free, anchors and base CSS as they
+ * were. Runs for every unchanged section of every canvas render, so it allocates only when the
+ * section itself adds anchors or base CSS (the ids a section recorded are distinct already: the
+ * allocator made them so).
+ */
 function replayable(effects: readonly Effect[], ctx: RenderContext): boolean {
-  const ids = new Set<string>();
-  const anchors = new Set<string>();
-  const bases = new Set<string>();
+  let anchors: Set<string> | undefined;
+  let bases: Set<string> | undefined;
   for (const effect of effects) {
     if (effect.on === 'id') {
-      const [first, second] = effect.args as [string | undefined, string | undefined];
+      const first = effect.args[0] as string | undefined;
       const result = effect.result as string | { id: string; duplicate: boolean };
       // Only ids that came out as asked (the uid itself, or base-suffix) replay as they were.
       const id = typeof result === 'string' ? result : result.id;
-      const asAsked = effect.method === 'allocate' ? typeof result !== 'string' && !result.duplicate && id === first : id === `${first}-${second}`;
-      if (!asAsked || ids.has(id) || !ctx.ids.isFree(id, effect.method === 'allocate' ? first : undefined)) return false;
-      ids.add(id);
+      const asAsked = effect.method === 'allocate' ? typeof result !== 'string' && !result.duplicate && id === first : id === `${first}-${effect.args[1] as string}`;
+      if (!asAsked || !ctx.ids.isFree(id, effect.method === 'allocate' ? first : undefined)) return false;
     } else if (effect.on === 'anchor') {
-      const has = ctx.anchors.has(effect.value) || anchors.has(effect.value);
+      const has = ctx.anchors.has(effect.value) || (anchors?.has(effect.value) ?? false);
       if (effect.method === 'has' && has !== effect.result) return false;
-      if (effect.method === 'add') anchors.add(effect.value);
+      if (effect.method === 'add') (anchors ??= new Set()).add(effect.value);
     } else if (effect.on === 'css-has') {
       // A kind's base CSS an earlier section added then, and none adds now (or the reverse).
-      if ((ctx.css.hasBase(effect.key) || bases.has(effect.key)) !== effect.result) return false;
-    } else if (effect.on === 'css' && effect.method === 'addBase') bases.add(effect.args[0] as string);
+      if ((ctx.css.hasBase(effect.key) || (bases?.has(effect.key) ?? false)) !== effect.result) return false;
+    } else if (effect.on === 'css' && effect.method === 'addBase') (bases ??= new Set()).add(effect.args[0] as string);
   }
   return true;
 }

@@ -17,7 +17,6 @@ export interface PatchResult {
 /** Applies renders to one frame document. */
 export class FramePatcher {
   #sections = new Map<string, string>();
-  #css = '';
   #rules: readonly string[] = [];
   #fonts = '';
   #shell = '';
@@ -27,7 +26,6 @@ export class FramePatcher {
   /** Records a render whose HTML the frame was just loaded with. */
   adopt(render: CanvasRender): void {
     this.#sections = new Map(render.sections.flatMap(({ uid, html }) => (uid === undefined ? [] : [[uid, html] as const])));
-    this.#css = render.css;
     this.#rules = render.cssRules;
     this.#fonts = render.fontStylesheets.join('\n');
     this.#shell = render.shell;
@@ -44,10 +42,11 @@ export class FramePatcher {
     const style = doc.head.querySelector('style');
     if (main === null || style === null) return { reload: true };
 
-    if (render.css !== this.#css) {
-      const rules = render.cssRules;
+    // Unchanged rules are the very same strings (the section memo replays them): comparing the
+    // lists is cheap, and the stylesheet's text is written out only if the CSSOM refuses a patch.
+    const rules = render.cssRules;
+    if (!sameList(rules, this.#rules)) {
       if (style.sheet === null || !patchRules(style.sheet, this.#rules, rules)) style.textContent = `\n${render.css}\n`;
-      this.#css = render.css;
       this.#rules = rules;
     }
     const fonts = render.fontStylesheets.join('\n');
@@ -101,4 +100,10 @@ export class FramePatcher {
     template.innerHTML = html;
     return template.content.firstElementChild ?? this.doc.createElement('section');
   }
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
