@@ -61,9 +61,12 @@ describe('the browser parser in place of parse5', () => {
     }
   });
 
-  it('property: random broken markup sanitizes to the same HTML with either parser', () => {
+  it('property: random broken markup sanitizes to the same HTML with either parser, but around <select>', () => {
     fc.assert(
       fc.property(markup(), fc.constantFrom('rich' as const, 'inline' as const), (sample, policy) => {
+        // Documented difference: Chromium parses <select> content by the newer customizable-select
+        // rules, which can move what follows it (docs/editor-api.md, "Rendering in the browser").
+        fc.pre(!/<select/i.test(sample));
         expect(sanitizeWith(sample, policy, domFragments)).to.deep.equal(sanitizeWith(sample, policy, parse5.parseFragment));
       }),
       { numRuns: 3000 },
