@@ -20,6 +20,7 @@ import { editorAssetsRouter } from './routes/editor-assets.ts';
 import { getHtmlRouter } from './routes/get-html.ts';
 import { jsonBody } from './routes/json-body.ts';
 import { json2htmlRouter } from './routes/json2html.ts';
+import { emailJson2htmlRouter } from './routes/email-json2html.ts';
 import { operationsRouter } from './routes/operations.ts';
 
 const DOCS_DIR = new URL('../docs/', import.meta.url);
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps): express.Express {
   const limiters = { keys: new RateLimiter(deps.limits.rateLimit), authFailures: new RateLimiter(deps.limits.authFailureLimit) };
   app.use(getHtmlRouter(deps, body, limiters));
   app.use(json2htmlRouter(deps, limiters));
+  app.use(emailJson2htmlRouter(deps, limiters));
   app.use(authorizeRouter(deps, body, limiters));
   // /healthz answers while draining (with 503 and status "draining"); everything else does not.
   app.use(operationsRouter(deps));

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ERROR_CODES } from './http/error-codes.ts';
-import { authorizeRequest, getHtmlRequest, json2htmlRequest } from './schemas/requests.ts';
+import { authorizeRequest, emailJson2htmlRequest, getHtmlRequest, json2htmlRequest } from './schemas/requests.ts';
 import * as responses from './schemas/responses.ts';
 
 const schema = (type: z.ZodType, io: 'input' | 'output') => {
@@ -71,6 +71,15 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
           security: [{ secretKey: [] }],
           requestBody: { required: true, content: content(json2htmlRequest, 'input') },
           responses: { '200': reply('Converted; `warnings` only when there is one.', responses.json2htmlResponse, requestId), ...v1Errors },
+        },
+      },
+      '/email/v1/json2html': {
+        post: {
+          summary: 'Render an email template (MJML as JSON) for mail clients, server to server (secret key header)',
+          operationId: 'emailJson2html',
+          security: [{ secretKey: [] }],
+          requestBody: { required: true, content: content(emailJson2htmlRequest, 'input') },
+          responses: { '200': reply('Converted; `warnings` always present.', responses.emailJson2htmlResponse, requestId), ...v1Errors },
         },
       },
       '/editor/v1/authorize': {

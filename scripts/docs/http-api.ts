@@ -12,7 +12,7 @@ import { isHostnameAllowed, normalizeDomains } from '../../server/auth/hostname.
 import { ERROR_CODES, HttpError, type ErrorCode } from '../../server/http/error-codes.ts';
 import { statusFor } from '../../server/http/error-shapes.ts';
 import { Metrics } from '../../server/observability/metrics.ts';
-import { authorizeRequest, getHtmlRequest, json2htmlRequest } from '../../server/schemas/requests.ts';
+import { authorizeRequest, emailJson2htmlRequest, getHtmlRequest, json2htmlRequest } from '../../server/schemas/requests.ts';
 import { authorizeResponse } from '../../server/schemas/responses.ts';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -57,12 +57,16 @@ function typeText(schema: JsonSchema): string {
     }
     case 'boolean':
       return 'boolean';
+    case 'null':
+      return 'null';
     case 'array':
-      return schema.items?.type === 'object' ? 'array of objects' : `array of ${schema.items ? typeText(schema.items) : 'values'}`;
+      return schema.items?.type === 'object' || schema.items?.anyOf?.every((item) => item.type === 'object') ? 'array of objects' : `array of ${schema.items ? typeText(schema.items) : 'values'}`;
     case 'object':
       if (typeof schema.additionalProperties === 'object') return `object of ${typeText(schema.additionalProperties)}`;
       return 'object';
     default:
+      // The empty schema (a recursive reference, z.unknown): any JSON value.
+      if (Object.keys(schema).filter((key) => key !== 'description').length === 0 || '$ref' in schema) return 'any JSON value';
       throw new Error(`docs: no wording for the JSON Schema ${JSON.stringify(schema)}`);
   }
 }
@@ -71,6 +75,11 @@ function fieldRows(schema: JsonSchema, prefix: string, rows: string[]): void {
   const required = new Set(schema.required ?? []);
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const path = `${prefix}${name}`;
+    // A recursive field (merge tag groups hold `items` of the same shape) is expanded once.
+    if (prefix.split(/\.|\[\]\./).includes(name)) {
+      rows.push(`| \`${path}\` | ${cell(typeText(field))} | ${required.has(name) ? 'yes' : 'no'} | Nested entries of the same shape as \`${prefix.slice(0, -3)}\`. |`);
+      continue;
+    }
     const meaning = field.description ?? (field.properties || field.items?.properties ? 'The fields below.' : '');
     rows.push(`| \`${path}\` | ${cell(typeText(field))} | ${required.has(name) ? 'yes' : 'no'} | ${cell(meaning)} |`);
     if (field.type === 'object' && field.properties) fieldRows(field, `${path}.`, rows);
@@ -254,6 +263,7 @@ export function httpApiRegions(): Record<string, string> {
   return {
     'get-html-request': fieldTable(getHtmlRequest, 'input'),
     'json2html-request': fieldTable(json2htmlRequest, 'input'),
+    'email-json2html-request': fieldTable(emailJson2htmlRequest, 'input'),
     'authorize-request': fieldTable(authorizeRequest, 'input'),
     'authorize-response': fieldTable(authorizeResponse, 'output'),
     hostnames: hostnameTable(),

@@ -16,6 +16,7 @@ import { Piscina } from 'piscina';
 import { HttpError } from '../http/error-codes.ts';
 import type { RenderWarning } from '../../renderer/index.ts';
 import type { RenderJob, RenderOutcome } from './job.ts';
+import type { EmailJob, EmailOutcome } from './email-job.ts';
 import { RenderCache, renderKey } from './render-cache.ts';
 
 /**
@@ -55,9 +56,11 @@ export interface RenderedPage {
 export type PooledOutcome = RenderedPage | Extract<RenderOutcome, { ok: false }>;
 
 interface Waiting {
-  readonly job: RenderJob;
+  /** The task's input, and its name in worker.ts (undefined: the default export, a landing render). */
+  readonly job: RenderJob | EmailJob;
+  readonly task: string | undefined;
   readonly deadline: number;
-  readonly resolve: (outcome: RenderOutcome) => void;
+  readonly resolve: (outcome: unknown) => void;
   readonly reject: (error: HttpError) => void;
   timer: NodeJS.Timeout | undefined;
 }
@@ -65,6 +68,8 @@ interface Waiting {
 /** The worker pool with its line and its cache. */
 export class RenderPool {
   readonly #pool: Piscina;
+  /** The email workers (email-worker.ts), started with the first email. */
+  #emailPool: Piscina | undefined;
   readonly #cache: RenderCache;
   readonly #threads: number;
   readonly #timeoutMs: number;
@@ -80,8 +85,12 @@ export class RenderPool {
     this.#maxQueue = options.maxQueue;
     this.#cache = new RenderCache(options.cacheBytes);
     this.cacheBytes = options.cacheBytes;
-    this.#pool = new Piscina({
-      filename: new URL('./worker.ts', import.meta.url).href,
+    this.#pool = this.#workers('./worker.ts');
+  }
+
+  #workers(file: string): Piscina {
+    return new Piscina({
+      filename: new URL(file, import.meta.url).href,
       minThreads: this.#threads,
       maxThreads: this.#threads,
       // Workers stay up: starting one (and compiling the renderer in it) costs more than a render.
@@ -96,11 +105,30 @@ export class RenderPool {
       const hit = this.#cache.get(key);
       if (hit !== undefined) return { ...hit, cached: true };
     }
+    const result = await this.#run<RenderOutcome>(job, undefined);
+    if (!result.ok) return result;
+    const page: RenderedPage = { ok: true, body: Buffer.from(`{"html":${JSON.stringify(result.html)}}`), warnings: result.warnings, renderMs: result.renderMs };
+    if (key !== undefined) this.#cache.set(key, page);
+    return page;
+  }
+
+  /**
+   * Renders an email in the same line as the landing pages, with the same limits: as many renders
+   * run at once, in all, as there are threads. The email workers are a pool of their own, started
+   * with the first email; their caches (mjml output, personalization) live in each worker
+   * (server/render/email-job.ts).
+   */
+  async renderEmail(job: EmailJob): Promise<EmailOutcome> {
+    return this.#run<EmailOutcome>(job, 'email');
+  }
+
+  /** Waits in line for a thread, then runs the worker's `task` on `job`. */
+  #run<T>(job: RenderJob | EmailJob, task: string | undefined): Promise<T> {
     if (this.#running >= this.#threads && this.#line.length >= this.#maxQueue) {
       throw new HttpError('overloaded', 'The renderer is busy: too many renders are waiting. Retry shortly.', { retryAfter: 2 });
     }
-    const result = await new Promise<RenderOutcome>((resolve, reject) => {
-      const waiting: Waiting = { job, deadline: Date.now() + this.#timeoutMs, resolve, reject, timer: undefined };
+    return new Promise<T>((resolve, reject) => {
+      const waiting: Waiting = { job, task, deadline: Date.now() + this.#timeoutMs, resolve: resolve as (outcome: unknown) => void, reject, timer: undefined };
       waiting.timer = setTimeout(() => {
         const index = this.#line.indexOf(waiting);
         if (index !== -1) this.#line.splice(index, 1);
@@ -109,10 +137,6 @@ export class RenderPool {
       this.#line.push(waiting);
       this.#next();
     });
-    if (!result.ok) return result;
-    const page: RenderedPage = { ok: true, body: Buffer.from(`{"html":${JSON.stringify(result.html)}}`), warnings: result.warnings, renderMs: result.renderMs };
-    if (key !== undefined) this.#cache.set(key, page);
-    return page;
   }
 
   /** Hands the first in line to a free thread, while there are both. */
@@ -122,10 +146,11 @@ export class RenderPool {
       clearTimeout(waiting.timer);
       this.#running++;
       const remaining = Math.max(1, waiting.deadline - Date.now());
-      this.#pool
+      const pool = waiting.task === 'email' ? (this.#emailPool ??= this.#workers('./email-worker.ts')) : this.#pool;
+      pool
         .run(waiting.job, { signal: AbortSignal.timeout(remaining) })
         .then(
-          (outcome) => waiting.resolve(outcome as RenderOutcome),
+          (outcome) => waiting.resolve(outcome),
           (error: unknown) => waiting.reject(this.#poolError(error)),
         )
         .finally(() => {
@@ -152,6 +177,6 @@ export class RenderPool {
 
   /** Waits for running renders and stops the threads. */
   async close(): Promise<void> {
-    await this.#pool.close();
+    await Promise.all([this.#pool.close(), this.#emailPool?.close()]);
   }
 }

@@ -4,6 +4,8 @@
  * template itself (`definition`, JSON text) is checked by the renderer, in the worker.
  */
 import { z } from 'zod';
+import { mergeTagsSchema } from '../../email/merge-tags.ts';
+import { providerIdSchema } from '../../email/providers/index.ts';
 
 /** Characters of `options.fonts` (JSON text). 500 fonts of the longest allowed entry fit. */
 export const MAX_FONTS_TEXT = 400_000;
@@ -55,6 +57,42 @@ export const json2htmlRequest = z.object({
   userId: userId.optional(),
 });
 
+/** POST /email/v1/json2html: `definition` is required; every option is optional (docs/http-api.md). */
+export const emailJson2htmlRequest = z.object({
+  definition: z.string().describe('The email template definition, serialized as JSON text (a string, not an object). docs/email-format.md describes it.'),
+  options: z
+    .object({
+      minify: z.boolean().optional().describe('Collapse whitespace in the HTML; Outlook\'s conditional comments are kept. Default false.'),
+      fonts: fonts.optional().describe('JSON text of an array of font objects `{label, style, url?}` beyond the built-in set. Default "[]".'),
+      emailServiceProvider: providerIdSchema.optional(),
+      mergeTags: mergeTagsSchema.optional(),
+      evaluateMergeTags: z.boolean().optional().describe('Replace merge tags by their values (HTML-escaped, URLs scheme-checked). Default false: write them in the provider\'s syntax.'),
+      variants: z
+        .object({
+          evaluate: z.boolean().optional().describe('Render only the blocks whose display condition holds for the merge tags\' values.'),
+          enrichWithConditions: z.boolean().optional().describe('Wrap conditional blocks in the provider\'s condition syntax instead.'),
+        })
+        .optional()
+        .describe('Display conditions (`displayCondition` on a block). With both false, conditions are ignored; with both true, `evaluate` wins.'),
+      desktopFirst: z.boolean().optional().describe('Keep columns side by side in Outlook.com and Outlook on the web (mjml `owa="desktop"`).'),
+      language: z.string().min(1).max(35).optional().describe('A language key of the template\'s `langs`; default the primary language. An unknown one renders the primary language with a warning.'),
+    })
+    .default({})
+    .describe('Rendering options; the object and each field may be left out.'),
+  syncedSections: z
+    .array(
+      z.object({
+        id: z.union([z.number().int(), z.string().min(1).max(64)]).describe('Equals the `syncedId` of a section in the template (compared as text).'),
+        definition: z.string().describe('The section definition as JSON text.'),
+        translation: z.string().optional().describe('JSON text of per-language translations of the section, shaped like the template\'s `langs`; merged into it.'),
+      }),
+    )
+    .max(500)
+    .optional()
+    .describe('Current content of synced sections; at most 500 entries. A section whose `syncedId` has no entry renders as an empty placeholder.'),
+  userId: userId.optional(),
+});
+
 /** POST /editor/v1/authorize */
 export const authorizeRequest = z.object({
   apiKey: z.string().min(1).max(100).describe('Public API key (the editor\'s `authorize.apiKey`).'),
@@ -65,3 +103,4 @@ export const authorizeRequest = z.object({
 export type GetHtmlRequest = z.infer<typeof getHtmlRequest>;
 export type Json2HtmlRequest = z.infer<typeof json2htmlRequest>;
 export type AuthorizeRequest = z.infer<typeof authorizeRequest>;
+export type EmailJson2HtmlRequest = z.infer<typeof emailJson2htmlRequest>;

@@ -21,6 +21,18 @@ export const warning = z.object({
 export const htmlResponse = z.object({ html: z.string().describe('A complete HTML5 document.') });
 export const json2htmlResponse = htmlResponse.extend({ warnings: z.array(warning).optional().describe('Present only when there is at least one warning.') });
 
+export const emailWarning = z
+  .object({
+    type: z.string().describe('`missing_fonts`, `missing_alt`, `missing_url`, `gmail_clipping`, ... (docs/email-format.md lists them).'),
+    message: z.string(),
+    uid: z.string().optional().describe('The block the warning concerns.'),
+  })
+  .catchall(z.unknown());
+export const emailJson2htmlResponse = z.object({
+  html: z.string().describe('A complete HTML document for mail clients.'),
+  warnings: z.array(emailWarning).describe('Always present; empty when there is no warning.'),
+});
+
 /** get-html and authorize 4xx. */
 export const validationErrorResponse = z.object({ message: z.string(), success: z.literal(false), errors: z.array(errorEntry), code, requestId });
 /** get-html conversion range error (400) and 5xx. */

@@ -1,0 +1,48 @@
+/**
+ * Klaviyo (Django template language): `{{ name }}`, `{{ name|default:'...' }}`, and
+ * `{% if %}` with `==`, `!=`, `>`, `<`, `in`, `not in`, `not`, `and`, `or`.
+ *
+ * Based on: Klaviyo developer docs, "Use conditionals in messages" (`{% if … %}`, `{% elif %}`,
+ * `{% endif %}`, numbers compared unquoted) and "Use filters to customize variables" (a pipe,
+ * the filter, a colon and its argument, no added spaces: `{{ first_name|default:'there' }}`); Django docs, "The if tag" (operators; no parentheses)
+ * and "Variables" (letters, digits, `_`, no leading `_`, dots between parts). The name is used as
+ * the Klaviyo variable as it is: `first_name`, `person.City`, `event.OrderId`. A profile property
+ * whose name has spaces needs `person|lookup:'...'`, which a merge tag name cannot express.
+ */
+import { defineProvider } from './define.ts';
+import { expressionRule, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
+
+const PATH: PathRules = {
+  segment: /^[A-Za-z][A-Za-z0-9_]*$/,
+  reserved: new Set(['and', 'or', 'not', 'in', 'is', 'true', 'false', 'none']),
+  language: 'Klaviyo (Django)',
+};
+const literal = (value: string): Literal => quoted(value, ["'", '"'], /[{}]/, 'Klaviyo');
+
+/** Klaviyo. */
+export const klaviyo = defineProvider({
+  id: 'klaviyo',
+  label: 'Klaviyo',
+  references: ['https://developers.klaviyo.com/en/docs/use-conditionals-in-messages', 'https://developers.klaviyo.com/en/docs/use-filters-to-customize-variables', 'https://docs.djangoproject.com/en/stable/ref/templates/builtins/#if'],
+  nameProblem: (name) => pathProblem(name, PATH),
+  mergeTag: (name) => `{{ ${name} }}`,
+  fallbackTag(name, fallback) {
+    const arg = quoted(fallback, ["'"], /[{}]/, 'Klaviyo');
+    return 'unsupported' in arg ? arg : `{{ ${name}|default:${arg.literal} }}`;
+  },
+  rule: (rule) =>
+    expressionRule(rule.tag, rule, {
+      literal,
+      equals: (s, l) => `${s} == ${l}`,
+      notEquals: (s, l) => `${s} != ${l}`,
+      contains: (s, l) => `${l} in ${s}`,
+      notContains: (s, l) => `${l} not in ${s}`,
+      greaterThan: (s, l) => `${s} > ${l}`,
+      lessThan: (s, l) => `${s} < ${l}`,
+      isSet: (s) => s,
+      isNotSet: (s) => `not ${s}`,
+    }),
+  block: (expr) => ({ open: `{% if ${expr} %}`, close: '{% endif %}' }),
+  and: ' and ',
+  or: ' or ',
+});

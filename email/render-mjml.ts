@@ -1,0 +1,145 @@
+/**
+ * MJML to HTML through mjml 5, behind a bounded cache.
+ *
+ * mjml 5's `mjml2html` returns a Promise; it is awaited here and nowhere else. The options are
+ * fixed but for `minify`:
+ * - `validationLevel: 'soft'`: our schema already admits only what mjml accepts, so mjml's
+ *   validator should find nothing; when it does, its findings come back as `mjml_validation`
+ *   warnings (tag and message, never its `formattedMessage`, which holds a server path) and
+ *   the HTML is still returned. 'strict' would turn a gap between our schema and mjml into a
+ *   500 for the sender. An exception from mjml itself propagates (the route's 500).
+ * - `fonts: {}`: mjml would otherwise link Google Fonts for its own default families; font
+ *   links come from our font resolver instead (mjml-head.ts).
+ * - `ignoreIncludes: true` (mjml's default, stated): mj-include never reads a file. Our
+ *   serializer cannot write one anyway.
+ * - `minify`: htmlnano with whitespace collapsing; comments are kept, so Outlook's conditional
+ *   comments survive. CSS minification is off: htmlnano needs the `cssnano` package for it,
+ *   which mjml does not install, and it would only print a warning and skip.
+ *
+ * The cache is keyed by a SHA-256 of exactly what mjml sees: the options and the MJML text. The
+ * MJML holds merge-tag placeholders, not values, so every recipient of a template (and every
+ * render of it with other merge values) is one entry. It is an LRU bounded by entries and by
+ * characters held; two identical renders in flight share one promise. Failed renders are not kept.
+ */
+import { createHash } from 'node:crypto';
+import mjml2html, { type MjmlError, type MjmlOptions } from 'mjml';
+
+/** The options that vary per render. */
+export interface MjmlRenderOptions {
+  readonly minify: boolean;
+}
+
+/** mjml's output, as cached. */
+export interface MjmlOutput {
+  readonly html: string;
+  readonly errors: readonly Pick<MjmlError, 'line' | 'message' | 'tagName'>[];
+}
+
+/** The options every render passes to mjml2html, besides `minify`. */
+export const MJML_BASE_OPTIONS: MjmlOptions = Object.freeze({
+  validationLevel: 'soft',
+  fonts: Object.freeze({}),
+  keepComments: true,
+  ignoreIncludes: true,
+  beautify: false,
+  minifyOptions: Object.freeze({ minifyCss: false }),
+});
+
+/** The exact options mjml2html receives for `options`. */
+export function mjmlOptions(options: MjmlRenderOptions): MjmlOptions {
+  // A fresh `fonts` object each time: mjml adds to it when a template has mj-font (ours never do).
+  return { ...MJML_BASE_OPTIONS, fonts: {}, minify: options.minify };
+}
+
+/** The cache key: SHA-256 over the options and the MJML, length-prefixed so they never run together. */
+export function mjmlCacheKey(mjml: string, options: MjmlRenderOptions): string {
+  const settings = JSON.stringify(mjmlOptions(options));
+  return createHash('sha256').update(`${settings.length}:${settings}`).update(mjml).digest('base64url');
+}
+
+/** An LRU of mjml outputs, bounded by entries and by characters held, sharing renders in flight. */
+export class MjmlCache {
+  readonly #done = new Map<string, MjmlOutput>();
+  readonly #inFlight = new Map<string, Promise<MjmlOutput>>();
+  #chars = 0;
+  /** Renders answered from the cache or from a render in flight. */
+  hits = 0;
+  /** Renders that called mjml. */
+  misses = 0;
+
+  constructor(
+    readonly maxEntries: number,
+    readonly maxChars: number,
+  ) {}
+
+  /** Entries held. */
+  get size(): number {
+    return this.#done.size;
+  }
+
+  /** Characters held (HTML and keys). */
+  get chars(): number {
+    return this.#chars;
+  }
+
+  /** The output for `key`, computing it with `render` on a miss. */
+  get(key: string, render: () => Promise<MjmlOutput>): Promise<MjmlOutput> {
+    const done = this.#done.get(key);
+    if (done !== undefined) {
+      this.hits++;
+      this.#done.delete(key);
+      this.#done.set(key, done);
+      return Promise.resolve(done);
+    }
+    const pending = this.#inFlight.get(key);
+    if (pending !== undefined) {
+      this.hits++;
+      return pending;
+    }
+    this.misses++;
+    const promise = render().then(
+      (output) => {
+        this.#inFlight.delete(key);
+        this.#keep(key, output);
+        return output;
+      },
+      (error: unknown) => {
+        this.#inFlight.delete(key);
+        throw error;
+      },
+    );
+    this.#inFlight.set(key, promise);
+    return promise;
+  }
+
+  #keep(key: string, output: MjmlOutput): void {
+    const weight = key.length + output.html.length;
+    if (weight > this.maxChars / 4) return; // one huge email must not flush everything else
+    this.#done.set(key, output);
+    this.#chars += weight;
+    for (const [oldest, entry] of this.#done) {
+      if (this.#done.size <= this.maxEntries && this.#chars <= this.maxChars) break;
+      this.#done.delete(oldest);
+      this.#chars -= oldest.length + entry.html.length;
+    }
+  }
+
+  /** Forgets everything (tests, and benchmarks of cold renders). */
+  clear(): void {
+    this.#done.clear();
+    this.#chars = 0;
+    this.hits = 0;
+    this.misses = 0;
+  }
+}
+
+/** The process's cache: 200 emails, at most 40 million characters of HTML (about 80 MB). */
+export const mjmlCache = new MjmlCache(200, 40_000_000);
+
+/** `mjml` as HTML, from the cache when the same MJML was rendered with the same options. */
+export function renderMjml(mjml: string, options: MjmlRenderOptions, cache: MjmlCache = mjmlCache): Promise<MjmlOutput> {
+  return cache.get(mjmlCacheKey(mjml, options), async () => {
+    const result = await mjml2html(mjml, mjmlOptions(options));
+    return { html: result.html, errors: result.errors.map(({ line, message, tagName }) => ({ line, message, tagName })) };
+  });
+}

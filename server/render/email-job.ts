@@ -1,0 +1,133 @@
+/**
+ * One email render, as the worker runs it: the request's fields in (JSON text as the client sent
+ * it, parsed off the event loop), a plain, cloneable outcome out. The steps, in the spec's order:
+ * the template is validated, synced sections resolved and the language applied (renderEmail), the
+ * variants applied through renderEmail's transform seam, mjml run (cached by what it sees), then
+ * the merge tags personalized: evaluated to the recipient's values, or written in the email
+ * service provider's syntax. Renders of one template for many recipients or languages reuse the
+ * mjml output and its split at the merge tags (both caches are per worker, bounded).
+ */
+import { formatPath, TemplateLimitError, TemplateValidationError, type Issue } from '../../renderer/index.ts';
+import type { FontDefinition } from '../../renderer/fonts/builtin.ts';
+import type { ErrorEntry } from '../http/error-codes.ts';
+import { renderEmail } from '../../email/render-email.ts';
+import { flattenMergeTags, type MergeTagEntry } from '../../email/merge-tags.ts';
+import { providerFor } from '../../email/providers/index.ts';
+import { applyVariants, type VariantOptions } from '../../email/variants.ts';
+import { checkMergeTagSyntax, compilePersonalization, type CompiledPersonalization, type PersonalizeOptions } from '../../email/personalize.ts';
+import type { MergeTagUse } from '../../email/placeholders.ts';
+import type { SyncedSectionEntry } from '../../email/synced-sections.ts';
+
+/** What an email render needs: the validated request body's fields. */
+export interface EmailJob {
+  readonly definition: string;
+  readonly options: {
+    readonly minify?: boolean | undefined;
+    /** JSON text of an array of font objects. */
+    readonly fonts?: string | undefined;
+    readonly emailServiceProvider?: string | undefined;
+    readonly mergeTags?: readonly MergeTagEntry[] | undefined;
+    readonly evaluateMergeTags?: boolean | undefined;
+    readonly variants?: VariantOptions | undefined;
+    readonly desktopFirst?: boolean | undefined;
+    readonly language?: string | undefined;
+  };
+  readonly syncedSections?: readonly SyncedSectionEntry[] | undefined;
+}
+
+/** One warning of an email render (docs/email-format.md lists the types). */
+export interface EmailJobWarning {
+  readonly type: string;
+  readonly message: string;
+  readonly [key: string]: unknown;
+}
+
+/** What an email render gives back. */
+export type EmailOutcome =
+  | { readonly ok: true; readonly html: string; readonly warnings: readonly EmailJobWarning[]; readonly renderMs: number }
+  | { readonly ok: false; readonly code: 'template_invalid' | 'invalid_json' | 'template_limit' | 'internal_error'; readonly message: string; readonly errors: readonly ErrorEntry[] };
+
+/** Where an issue sits in the request body: the template's own issues are under `definition`. */
+function requestPath(path: readonly (string | number)[]): string {
+  const [head] = path;
+  if (head === 'options' || head === 'definition' || head === 'syncedSections') return formatPath(path);
+  return formatPath(['definition', ...path]);
+}
+
+/** The HTML split at its merge tags, by rendered HTML: the same mjml output is split once. */
+const compiled = new Map<string, CompiledPersonalization>();
+const MAX_COMPILED = 200;
+function compiledFor(html: string, uses: readonly MergeTagUse[]): CompiledPersonalization {
+  let entry = compiled.get(html);
+  if (entry === undefined) {
+    entry = compilePersonalization(html, uses);
+    if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
+    compiled.set(html, entry);
+  } else {
+    // Most recently used last: the first key is the one to drop.
+    compiled.delete(html);
+    compiled.set(html, entry);
+  }
+  return entry;
+}
+
+function parseFonts(text: string | undefined): FontDefinition[] | EmailOutcome {
+  if (text === undefined) return [];
+  try {
+    const fonts = JSON.parse(text) as unknown;
+    if (Array.isArray(fonts)) return fonts as FontDefinition[];
+    const message = 'options.fonts must be JSON text of an array of font objects';
+    return { ok: false, code: 'template_invalid', message, errors: [{ path: 'options.fonts', code: 'invalid_type', message }] };
+  } catch (error) {
+    const message = `options.fonts is not valid JSON: ${(error as Error).message}`;
+    return { ok: false, code: 'invalid_json', message, errors: [{ path: 'options.fonts', code: 'invalid_json', message }] };
+  }
+}
+
+/** Renders `job`; never throws. */
+export async function runEmailJob(job: EmailJob): Promise<EmailOutcome> {
+  const started = performance.now();
+  const fonts = parseFonts(job.options.fonts);
+  if (!Array.isArray(fonts)) return fonts;
+  const options = job.options;
+  try {
+    const provider = providerFor(options.emailServiceProvider);
+    const mergeTags = flattenMergeTags(options.mergeTags);
+    const variantWarnings: EmailJobWarning[] = [];
+    const rendered = await renderEmail(
+      job.definition,
+      {
+        ...(options.language === undefined ? {} : { language: options.language }),
+        desktopFirst: options.desktopFirst === true,
+        minify: options.minify === true,
+        fonts,
+        // The variants seam: conditions evaluated, or wrapped in the provider's syntax.
+        transform: (template) => {
+          const result = applyVariants(template, { ...(options.variants ? { options: options.variants } : {}), mergeTags, provider });
+          if (result.issues.length > 0) throw new TemplateValidationError(result.issues.map((issue) => ({ ...issue, path: ['definition', ...issue.path] })));
+          variantWarnings.push(...(result.warnings as unknown as EmailJobWarning[]));
+          return result.tree;
+        },
+      },
+      job.syncedSections,
+    );
+    const personalizing: PersonalizeOptions = { evaluate: options.evaluateMergeTags === true, mergeTags, provider };
+    const unwritable: Issue[] = checkMergeTagSyntax(rendered.mergeTags, options.mergeTags, personalizing);
+    if (unwritable.length > 0) throw new TemplateValidationError(unwritable);
+    const personalized = compiledFor(rendered.html, rendered.mergeTags).render(personalizing);
+    const warnings = [...rendered.warnings, ...variantWarnings, ...personalized.warnings] as unknown as EmailJobWarning[];
+    return { ok: true, html: personalized.html, warnings, renderMs: performance.now() - started };
+  } catch (error) {
+    if (error instanceof TemplateLimitError) {
+      const path = error.path === '' ? 'definition' : /^(definition|syncedSections|options)/.test(error.path) ? error.path : `definition.${error.path}`.replace('.[', '[');
+      return { ok: false, code: 'template_limit', message: error.message, errors: [{ path, code: 'template_limit', message: `${error.limit} is at most ${error.max}` }] };
+    }
+    if (error instanceof TemplateValidationError) {
+      const errors = error.issues.slice(0, 100).map((issue) => ({ path: requestPath(issue.path), code: issue.code, message: issue.message }));
+      const code = error.issues.every((issue) => issue.code === 'invalid_json') ? 'invalid_json' : 'template_invalid';
+      return { ok: false, code, message: code === 'invalid_json' ? `${errors[0]?.path} is not valid JSON` : error.message, errors };
+    }
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { ok: false, code: 'internal_error', message, errors: [] };
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * POST /email/v1/json2html: an email template rendered to HTML for mail clients, with the
+ * account's secret key in `X-Secret-Key` (server to server: no hostname check, no CORS). Same
+ * error family as the landing v1 endpoint: 401 `{message}`, 422 `{message, errors}` naming each
+ * field, 500 `{message, error}`. The body is `{html, warnings}`, `warnings` always present.
+ *
+ * The key is checked before the body is read. The render runs in the worker pool beside the
+ * landing renders (server/render/email-job.ts), in the same line and under the same time limit.
+ */
+import { Router, type Request, type Response } from 'express';
+import { authenticateSecretKey } from '../auth/authenticate.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/error-codes.ts';
+import { endpoint, locals } from '../http/request-context.ts';
+import { parseBody, requireObjectBody } from '../http/validate.ts';
+import { emailJson2htmlRequest } from '../schemas/requests.ts';
+import type { EmailJob } from '../render/email-job.ts';
+import { countAuthFailure, type Limiters } from './browser-caller.ts';
+import { parseJsonBytes, rawJsonBody } from './json-body.ts';
+import { recordUsage } from './render-landing.ts';
+
+/** The route's name in metrics, logs and usage. */
+const ROUTE = 'email-json2html';
+
+/** The email json2html router. */
+export function emailJson2htmlRouter(deps: AppDeps, limiters: Limiters): Router {
+  const router = Router();
+  const rawBody = rawJsonBody(deps.limits.bodyLimitBytes);
+  router.use('/email/v1/json2html', endpoint(ROUTE, 'v1', deps.isDraining));
+  router.post('/email/v1/json2html', async (req: Request, res: Response, next) => {
+    // The key first: an unauthenticated client cannot make the service parse a large body.
+    const auth = await authenticateSecretKey(deps.keys, req.get('x-secret-key'));
+    if ('refused' in auth) {
+      deps.logger.info({ requestId: locals(res).requestId, reason: auth.reason }, 'secret key refused');
+      countAuthFailure(limiters, req);
+      throw auth.refused;
+    }
+    locals(res).keyId = auth.record.id;
+    limiters.keys.take(auth.record.id);
+    res.locals.secretKey = auth.record;
+    next();
+  }, rawBody, async (req: Request, res: Response) => {
+    const record = res.locals.secretKey as { id: string; accountId: string };
+    const body = requireObjectBody(Buffer.isBuffer(req.body) ? parseJsonBytes(req.body) : req.body);
+    const request = parseBody(emailJson2htmlRequest, body);
+    let renderMs: number | undefined;
+    recordUsage(deps, req, res, { accountId: record.accountId, keyId: record.id, userId: request.userId, endpoint: ROUTE }, () => renderMs);
+    const job: EmailJob = { definition: request.definition, options: request.options, ...(request.syncedSections === undefined ? {} : { syncedSections: request.syncedSections }) };
+    deps.metrics.rendersInFlight.inc();
+    let outcome;
+    try {
+      outcome = await deps.renderPool.renderEmail(job);
+    } finally {
+      deps.metrics.rendersInFlight.dec();
+    }
+    if (!outcome.ok) {
+      if (outcome.code === 'internal_error') {
+        // The message may quote the template: logged by request id, never with the template.
+        deps.logger.error({ requestId: locals(res).requestId, err: { message: outcome.message } }, 'email render failed');
+        throw new HttpError('internal_error', 'Internal error while converting the email template to HTML.', { detail: outcome.message });
+      }
+      throw new HttpError(outcome.code, outcome.message, { errors: outcome.errors, detail: outcome.message });
+    }
+    renderMs = outcome.renderMs;
+    deps.metrics.renderTime.observe({ endpoint: ROUTE }, outcome.renderMs / 1000);
+    res.type('application/json').send(JSON.stringify({ html: outcome.html, warnings: outcome.warnings }));
+  });
+  router.all('/email/v1/json2html', () => {
+    throw new HttpError('method_not_allowed', 'Use POST.');
+  });
+  return router;
+}

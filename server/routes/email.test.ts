@@ -1,0 +1,189 @@
+/**
+ * POST /email/v1/json2html over real HTTP against createApp (worker pool, both databases): the
+ * secret key, the response and error shapes, every option end to end (merge tags evaluated and in
+ * a provider's syntax, variants both ways, languages, synced sections), and the hostile inputs of
+ * the landing endpoints, each a 4xx or inert output and never a 5xx.
+ */
+import { expect } from 'chai';
+import type { Database } from '../db/database.ts';
+import type { CreatedKeys } from '../keys/accounts.ts';
+import { postgresAvailable, TEST_DATABASES } from '../testing/databases.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { email, section, column, text, button, image } from '../../email/testing/builders.ts';
+import { multilingual, multilingualSyncedSections, newsletter, receipt } from '../../email/testing/examples.ts';
+import { renderEmail } from '../../email/render-email.ts';
+import { PROVIDER_IDS, providerFor } from '../../email/providers/index.ts';
+import { personalize } from '../../email/personalize.ts';
+
+const hello = JSON.stringify(email(section(column(text('<p>Hello {{first_name}}</p>', { uid: 't1' }), button('Open', { uid: 'b1', attributes: { href: 'https://example.com/{{path}}' } })))));
+
+for (const database of TEST_DATABASES) {
+  describe(`POST /email/v1/json2html (${database.name})`, function () {
+    this.timeout(60_000);
+    let db: Database;
+    let app: TestApp;
+    let keys: CreatedKeys;
+
+    before(async function () {
+      if (database.name === 'postgres' && !(await postgresAvailable())) this.skip();
+      db = await database.open();
+      app = await startTestApp(db);
+      keys = await app.keys(['example.com']);
+    });
+    after(async () => {
+      await app?.close();
+      await db?.close();
+    });
+
+    const post = (body: Record<string, unknown>, headers: Record<string, string> = { 'x-secret-key': keys.secretKey }) => app.post('/email/v1/json2html', body, headers);
+
+    it('200 {html, warnings}: what the email renderer gives, with only `definition` required', async () => {
+      const response = await post({ definition: hello });
+      expect(response.status).to.equal(200);
+      expect(Object.keys(response.body)).to.deep.equal(['html', 'warnings']);
+      expect(response.body.warnings).to.be.an('array');
+      expect(response.body.html).to.match(/^<!doctype html>/i);
+      // Not evaluated: the default provider (handlebars) writes the tags as the template did.
+      expect(response.body.html).to.include('Hello {{first_name}}');
+      // The endpoint is the email renderer then the personalization, nothing else.
+      const direct = await renderEmail(hello);
+      expect(response.body.html).to.equal(personalize(direct.html, direct.mergeTags, { evaluate: false, mergeTags: new Map(), provider: providerFor(undefined) }).html);
+    });
+
+    it('401 {message} without, or with a wrong, X-Secret-Key; the body is not read', async () => {
+      const attempts: Record<string, string>[] = [{}, { 'x-secret-key': 'sk_wrong' }, { 'x-secret-key': keys.apiKey }];
+      for (const headers of attempts) {
+        const response = await post({ definition: hello }, headers);
+        expect(response.status).to.equal(401);
+        expect(response.body).to.include({ code: 'invalid_secret_key' });
+        expect(response.body.message).to.be.a('string');
+      }
+    });
+
+    it('422 naming the field: a missing definition, JSON that does not parse, an unknown provider with the allowed ones', async () => {
+      const missing = await post({ options: {} });
+      expect(missing.status).to.equal(422);
+      expect(missing.body.errors.map((e: { path: string }) => e.path)).to.include('definition');
+
+      const notJson = await post({ definition: '{"tagName":' });
+      expect(notJson.status).to.equal(422);
+      expect(notJson.body).to.include({ code: 'invalid_json' });
+      expect(notJson.body.errors[0].path).to.equal('definition');
+
+      const fonts = await post({ definition: hello, options: { fonts: '[{' } });
+      expect(fonts.status).to.equal(422);
+      expect(fonts.body.errors[0].path).to.equal('options.fonts');
+
+      const provider = await post({ definition: hello, options: { emailServiceProvider: 'pigeon-post' } });
+      expect(provider.status).to.equal(422);
+      expect(provider.body.errors[0].path).to.equal('options.emailServiceProvider');
+      for (const id of ['mailchimp', 'klaviyo', 'sendgrid']) expect(JSON.stringify(provider.body.errors)).to.include(id);
+    });
+
+    it('merge tags evaluated: values HTML-escaped in text, a javascript: value refused in a URL', async () => {
+      const response = await post({
+        definition: hello,
+        options: { evaluateMergeTags: true, mergeTags: [{ name: 'first_name', value: '<img src=x onerror=alert(1)>' }, { name: 'path', value: 'javascript:alert(1)' }] },
+      });
+      expect(response.status).to.equal(200);
+      expect(response.body.html).to.include('Hello &lt;img src=x onerror=alert(1)&gt;');
+      expect(response.body.html).to.not.include('<img src=x');
+      expect(response.body.html).to.not.match(/href="javascript:/i);
+    });
+
+    it("merge tags not evaluated: each provider's syntax", async () => {
+      const expected: Record<string, string> = { mailchimp: '*|FIRST_NAME|*', klaviyo: '{{ first_name }}', activecampaign: '%FIRST_NAME%' };
+      for (const [provider, tag] of Object.entries(expected)) {
+        const response = await post({ definition: hello, options: { emailServiceProvider: provider } });
+        expect(response.status, provider).to.equal(200);
+        expect(response.body.html, provider).to.include(`Hello ${tag}`);
+      }
+      expect(PROVIDER_IDS.length).to.be.greaterThanOrEqual(10);
+    });
+
+    it('variants: evaluate renders only the blocks whose condition holds; enrich wraps them in the provider syntax', async () => {
+      const conditional = JSON.stringify(
+        email(
+          section(
+            column(
+              text('<p>For pro customers</p>', { uid: 'pro', displayCondition: { match: 'all', rules: [{ tag: 'plan', operator: 'equals', value: 'pro' }] } } as never),
+              text('<p>For everyone</p>', { uid: 'all' }),
+            ),
+          ),
+        ),
+      );
+      const free = await post({ definition: conditional, options: { variants: { evaluate: true }, mergeTags: [{ name: 'plan', value: 'free' }] } });
+      expect(free.status).to.equal(200);
+      expect(free.body.html).to.include('For everyone').and.not.include('For pro customers');
+      const pro = await post({ definition: conditional, options: { variants: { evaluate: true }, mergeTags: [{ name: 'plan', value: 'pro' }] } });
+      expect(pro.body.html).to.include('For pro customers');
+      const enriched = await post({ definition: conditional, options: { variants: { enrichWithConditions: true }, emailServiceProvider: 'mailchimp' } });
+      expect(enriched.status).to.equal(200);
+      expect(enriched.body.html).to.match(/\*\|IF:PLAN=pro\|\*[\s\S]*For pro customers[\s\S]*\*\|END:IF\|\*/);
+    });
+
+    it('language: the translation, and a block without one keeps the primary language', async () => {
+      const german = await post({ definition: JSON.stringify(multilingual), options: { language: 'de' }, syncedSections: multilingualSyncedSections.map((entry) => ({ ...entry, id: entry.id, definition: typeof entry.definition === 'string' ? entry.definition : JSON.stringify(entry.definition), ...(entry.translation === undefined ? {} : { translation: typeof entry.translation === 'string' ? entry.translation : JSON.stringify(entry.translation) }) })) });
+      expect(german.status).to.equal(200);
+      expect(german.body.html).to.match(/<html[^>]* lang="de"/);
+      const unknown = await post({ definition: JSON.stringify(multilingual), options: { language: 'xx' } });
+      expect(unknown.status).to.equal(200);
+      expect(unknown.body.warnings.map((w: { type: string }) => w.type)).to.include('unknown_language');
+    });
+
+    it('warnings with the uid they concern: an image without alt text, a button without a URL, missing fonts', async () => {
+      const definition = JSON.stringify(
+        email(
+          { attributes: { ':font-family': 'Brandon Grotesque, sans-serif' } },
+          section(column(image({ src: 'https://example.com/a.png' }, { uid: 'img1' }), button('Go', { uid: 'btn1' }))),
+        ),
+      );
+      const response = await post({ definition });
+      expect(response.status).to.equal(200);
+      const warnings = response.body.warnings as { type: string; uid?: string; missing_fonts?: string[] }[];
+      expect(warnings.find((w) => w.type === 'missing_alt')?.uid).to.equal('img1');
+      expect(warnings.find((w) => w.type === 'missing_url')?.uid).to.equal('btn1');
+      expect(warnings.find((w) => w.type === 'missing_fonts')?.missing_fonts).to.deep.equal(['Brandon Grotesque']);
+    });
+
+    it('the example emails render without a 5xx, the receipt with every merge tag evaluated', async () => {
+      for (const template of [newsletter, receipt]) {
+        const response = await post({ definition: JSON.stringify(template), options: { evaluateMergeTags: true, mergeTags: [{ name: 'first_name', value: 'Ada' }, { name: 'tracking_url', value: 'https://track.example.com/1' }] } });
+        expect(response.status).to.equal(200);
+        expect(response.body.html).to.not.include('\uE000');
+      }
+    });
+
+    it('hostile inputs are a 4xx or inert output, never a 5xx', async () => {
+      const deep = '{"tagName":"mj-global-style","children":[{"tagName":"mj-body","children":['.concat('{"tagName":"mj-wrapper","children":['.repeat(20_000), ']}'.repeat(20_000), ']}]}');
+      const cases: Record<string, unknown>[] = [
+        { definition: JSON.stringify(email(section({ attributes: { 'background-color': '"><script>alert(1)</script>' } }, column(text('<p>x</p>'))))) },
+        { definition: JSON.stringify(email(section(column(button('x', { attributes: { href: 'javascript:alert(1)' } }))))) },
+        { definition: JSON.stringify(email(section(column(text('<a href="javascript:alert(1)">x</a><script>alert(1)</script>'))))) },
+        { definition: JSON.stringify({ ...email(section(column(text('<p>x</p>')))), style: { p: { color: 'red;}</style><script>alert(1)</script>' } } }) },
+        { definition: deep },
+        { definition: JSON.stringify(email(section(column(text('x'.repeat(600_000)))))) },
+        { definition: '{"__proto__":{"polluted":1},"tagName":"mj-global-style","children":[{"tagName":"mj-body","children":[]}]}' },
+        { definition: hello, options: { mergeTags: [{ name: '__proto__', value: 'x' }] } },
+        { definition: hello, syncedSections: [{ id: 1, definition: '{"__proto__":1}' }] },
+      ];
+      for (const body of cases) {
+        const response = await post(body);
+        const what = JSON.stringify(body).slice(0, 120);
+        expect(response.status, what).to.be.lessThan(500);
+        if (response.status === 200) {
+          expect(response.body.html, what).to.not.match(/<script>alert|href="javascript:|onerror=alert/i);
+        } else {
+          expect(response.status, what).to.equal(422);
+          expect(response.body.errors, what).to.be.an('array').that.is.not.empty;
+        }
+      }
+      expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+    });
+
+    it('405 for other methods', async () => {
+      const response = await app.get('/email/v1/json2html');
+      expect(response.status).to.equal(405);
+    });
+  });
+}
