@@ -55,6 +55,8 @@ export interface EmailRenderResult {
   readonly mergeTags: readonly MergeTagUse[];
   /** The document language (`<html lang>`), when there is one. */
   readonly lang: string | undefined;
+  /** The MJML handed to mjml (benchmarks compare plain mjml on it; handy when debugging). */
+  readonly mjml: string;
 }
 
 function fail(issues: readonly Issue[]): never {
@@ -121,5 +123,5 @@ export async function renderEmail(template: unknown, options: EmailRenderOptions
       limit: GMAIL_CLIP_BYTES,
     });
   }
-  return { html: output.html, warnings: warnings.toArray(), mergeTags: document.mergeTags, lang: localized.lang };
+  return { html: output.html, warnings: warnings.toArray(), mergeTags: document.mergeTags, lang: localized.lang, mjml: document.mjml };
 }

@@ -7,6 +7,7 @@
  * service provider's syntax. Renders of one template for many recipients or languages reuse the
  * mjml output and its split at the merge tags (both caches are per worker, bounded).
  */
+import { createHash } from 'node:crypto';
 import { formatPath, TemplateLimitError, TemplateValidationError, type Issue } from '../../renderer/index.ts';
 import type { FontDefinition } from '../../renderer/fonts/builtin.ts';
 import type { ErrorEntry } from '../http/error-codes.ts';
@@ -17,6 +18,9 @@ import { applyVariants, type VariantOptions } from '../../email/variants.ts';
 import { checkMergeTagSyntax, compilePersonalization, type CompiledPersonalization, type PersonalizeOptions } from '../../email/personalize.ts';
 import type { MergeTagUse } from '../../email/placeholders.ts';
 import type { SyncedSectionEntry } from '../../email/synced-sections.ts';
+import { mjmlCache } from '../../email/render-mjml.ts';
+import { emailHtmlMemo } from '../../email/sanitize-email-html.ts';
+import { sanitizeMemo } from '../../renderer/sanitize/rich-text.ts';
 
 /** What an email render needs: the validated request body's fields. */
 export interface EmailJob {
@@ -71,6 +75,42 @@ function compiledFor(html: string, uses: readonly MergeTagUse[]): CompiledPerson
   return entry;
 }
 
+/**
+ * Renders before personalization, by everything that decides them: the definition, the synced
+ * sections and the options but the merge-tag values (which only personalization reads), unless
+ * conditions are evaluated against them. The next recipient of a template skips validation, the
+ * MJML sink and mjml's cache lookup: only the personalization is left.
+ */
+interface StructureEntry {
+  readonly html: string;
+  readonly uses: readonly MergeTagUse[];
+  readonly warnings: readonly EmailJobWarning[];
+}
+const structures = new Map<string, StructureEntry>();
+const MAX_STRUCTURES = 200;
+
+function structureKey(job: EmailJob): string {
+  const o = job.options;
+  // Evaluated conditions depend on the recipient's values: then they are part of the key.
+  const valuesMatter = o.variants?.evaluate === true && (job.definition.includes('"displayCondition"') || (job.syncedSections ?? []).some((entry) => JSON.stringify(entry).includes('displayCondition')));
+  const decisive = JSON.stringify([o.fonts ?? null, o.language ?? null, o.desktopFirst === true, o.minify === true, o.variants ?? null, o.emailServiceProvider ?? null, job.syncedSections ?? null, valuesMatter ? (o.mergeTags ?? null) : null]);
+  return createHash('sha256').update(`${decisive.length}:${decisive}`).update(job.definition).digest('base64url');
+}
+
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  if (map.size >= max) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
+/** Forgets everything this worker remembers of earlier renders: for benchmarks of cold renders. */
+export function clearEmailCaches(): void {
+  structures.clear();
+  compiled.clear();
+  mjmlCache.clear();
+  emailHtmlMemo.clear();
+  sanitizeMemo.clear();
+}
+
 function parseFonts(text: string | undefined): FontDefinition[] | EmailOutcome {
   if (text === undefined) return [];
   try {
@@ -93,41 +133,55 @@ export async function runEmailJob(job: EmailJob): Promise<EmailOutcome> {
   try {
     const provider = providerFor(options.emailServiceProvider);
     const mergeTags = flattenMergeTags(options.mergeTags);
-    const variantWarnings: EmailJobWarning[] = [];
-    const rendered = await renderEmail(
-      job.definition,
-      {
-        ...(options.language === undefined ? {} : { language: options.language }),
-        desktopFirst: options.desktopFirst === true,
-        minify: options.minify === true,
-        fonts,
-        // The variants seam: conditions evaluated, or wrapped in the provider's syntax.
-        transform: (template) => {
-          const result = applyVariants(template, { ...(options.variants ? { options: options.variants } : {}), mergeTags, provider });
-          if (result.issues.length > 0) throw new TemplateValidationError(result.issues.map((issue) => ({ ...issue, path: ['definition', ...issue.path] })));
-          variantWarnings.push(...(result.warnings as unknown as EmailJobWarning[]));
-          return result.tree;
-        },
-      },
-      job.syncedSections,
-    );
+    const key = structureKey(job);
+    const structure = structures.get(key) ?? (await renderStructure(job, fonts, mergeTags, provider));
+    remember(structures, key, structure, MAX_STRUCTURES);
     const personalizing: PersonalizeOptions = { evaluate: options.evaluateMergeTags === true, mergeTags, provider };
-    const unwritable: Issue[] = checkMergeTagSyntax(rendered.mergeTags, options.mergeTags, personalizing);
+    const unwritable: Issue[] = checkMergeTagSyntax(structure.uses, options.mergeTags, personalizing);
     if (unwritable.length > 0) throw new TemplateValidationError(unwritable);
-    const personalized = compiledFor(rendered.html, rendered.mergeTags).render(personalizing);
-    const warnings = [...rendered.warnings, ...variantWarnings, ...personalized.warnings] as unknown as EmailJobWarning[];
+    const personalized = compiledFor(structure.html, structure.uses).render(personalizing);
+    const warnings = [...structure.warnings, ...personalized.warnings] as unknown as EmailJobWarning[];
     return { ok: true, html: personalized.html, warnings, renderMs: performance.now() - started };
   } catch (error) {
-    if (error instanceof TemplateLimitError) {
-      const path = error.path === '' ? 'definition' : /^(definition|syncedSections|options)/.test(error.path) ? error.path : `definition.${error.path}`.replace('.[', '[');
-      return { ok: false, code: 'template_limit', message: error.message, errors: [{ path, code: 'template_limit', message: `${error.limit} is at most ${error.max}` }] };
-    }
-    if (error instanceof TemplateValidationError) {
-      const errors = error.issues.slice(0, 100).map((issue) => ({ path: requestPath(issue.path), code: issue.code, message: issue.message }));
-      const code = error.issues.every((issue) => issue.code === 'invalid_json') ? 'invalid_json' : 'template_invalid';
-      return { ok: false, code, message: code === 'invalid_json' ? `${errors[0]?.path} is not valid JSON` : error.message, errors };
-    }
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { ok: false, code: 'internal_error', message, errors: [] };
+    return failure(error);
   }
+}
+
+/** The render before personalization: template checks, synced sections, language, variants, MJML, mjml. */
+async function renderStructure(job: EmailJob, fonts: FontDefinition[], mergeTags: ReturnType<typeof flattenMergeTags>, provider: ReturnType<typeof providerFor>): Promise<StructureEntry> {
+  const options = job.options;
+  const variantWarnings: EmailJobWarning[] = [];
+  const rendered = await renderEmail(
+    job.definition,
+    {
+      ...(options.language === undefined ? {} : { language: options.language }),
+      desktopFirst: options.desktopFirst === true,
+      minify: options.minify === true,
+      fonts,
+      // The variants seam: conditions evaluated, or wrapped in the provider's syntax.
+      transform: (template) => {
+        const result = applyVariants(template, { ...(options.variants ? { options: options.variants } : {}), mergeTags, provider });
+        if (result.issues.length > 0) throw new TemplateValidationError(result.issues.map((issue) => ({ ...issue, path: ['definition', ...issue.path] })));
+        variantWarnings.push(...(result.warnings as unknown as EmailJobWarning[]));
+        return result.tree;
+      },
+    },
+    job.syncedSections,
+  );
+  return { html: rendered.html, uses: rendered.mergeTags, warnings: [...(rendered.warnings as unknown as EmailJobWarning[]), ...variantWarnings] };
+}
+
+/** A failed render as an outcome: the template's problems with their paths in the request. */
+function failure(error: unknown): EmailOutcome {
+  if (error instanceof TemplateLimitError) {
+    const path = error.path === '' ? 'definition' : /^(definition|syncedSections|options)/.test(error.path) ? error.path : `definition.${error.path}`.replace('.[', '[');
+    return { ok: false, code: 'template_limit', message: error.message, errors: [{ path, code: 'template_limit', message: `${error.limit} is at most ${error.max}` }] };
+  }
+  if (error instanceof TemplateValidationError) {
+    const errors = error.issues.slice(0, 100).map((issue) => ({ path: requestPath(issue.path), code: issue.code, message: issue.message }));
+    const code = error.issues.every((issue) => issue.code === 'invalid_json') ? 'invalid_json' : 'template_invalid';
+    return { ok: false, code, message: code === 'invalid_json' ? `${errors[0]?.path} is not valid JSON` : error.message, errors };
+  }
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { ok: false, code: 'internal_error', message, errors: [] };
 }

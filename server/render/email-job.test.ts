@@ -1,0 +1,61 @@
+/**
+ * The email job as a worker runs it: one template for many recipients renders once and is only
+ * personalized after; what the merge-tag values decide (evaluated display conditions) is never
+ * served from another recipient's render; failures come back as request paths, never thrown.
+ */
+import { expect } from 'chai';
+import { clearEmailCaches, runEmailJob, type EmailJob } from './email-job.ts';
+import { mjmlCache } from '../../email/render-mjml.ts';
+import { email, section, column, text } from '../../email/testing/builders.ts';
+
+const greeting = JSON.stringify(email(section(column(text('<p>Hello {{first_name}}</p>', { uid: 't' })))));
+const conditional = JSON.stringify(
+  email(section(column(text('<p>Pro perks</p>', { uid: 'pro', displayCondition: { match: 'all', rules: [{ tag: 'plan', operator: 'equals', value: 'pro' }] } } as never), text('<p>Hello</p>', { uid: 'all' })))),
+);
+const job = (definition: string, values: Record<string, string>, options: EmailJob['options'] = {}): EmailJob => ({
+  definition,
+  options: { evaluateMergeTags: true, mergeTags: Object.entries(values).map(([name, value]) => ({ name, value })), ...options },
+});
+
+describe('the email job (server/render/email-job.ts)', () => {
+  beforeEach(() => clearEmailCaches());
+
+  it('renders a template once: the next recipients are personalized from it, each with their own values', async () => {
+    const first = await runEmailJob(job(greeting, { first_name: 'Ada' }));
+    const misses = mjmlCache.misses;
+    const second = await runEmailJob(job(greeting, { first_name: 'Grace <3' }));
+    expect(first.ok && second.ok).to.equal(true);
+    if (!first.ok || !second.ok) return;
+    expect(first.html).to.include('Hello Ada');
+    expect(second.html).to.include('Hello Grace &lt;3');
+    expect(second.html).to.not.include('Ada');
+    // The second never reached mjml's cache, let alone mjml.
+    expect(mjmlCache.misses).to.equal(misses);
+  });
+
+  it('evaluated display conditions follow each recipient\'s values, never an earlier render', async () => {
+    const free = await runEmailJob(job(conditional, { plan: 'free' }, { variants: { evaluate: true } }));
+    const pro = await runEmailJob(job(conditional, { plan: 'pro' }, { variants: { evaluate: true } }));
+    const freeAgain = await runEmailJob(job(conditional, { plan: 'free' }, { variants: { evaluate: true } }));
+    if (!free.ok || !pro.ok || !freeAgain.ok) throw new Error('a render failed');
+    expect(free.html).to.not.include('Pro perks');
+    expect(pro.html).to.include('Pro perks');
+    expect(freeAgain.html).to.not.include('Pro perks');
+  });
+
+  it('options that change the render are part of what is remembered: language, minify, provider', async () => {
+    const plain = await runEmailJob({ definition: greeting, options: {} });
+    const minified = await runEmailJob({ definition: greeting, options: { minify: true } });
+    const mailchimp = await runEmailJob({ definition: greeting, options: { emailServiceProvider: 'mailchimp' } });
+    if (!plain.ok || !minified.ok || !mailchimp.ok) throw new Error('a render failed');
+    expect(minified.html.length).to.be.lessThan(plain.html.length);
+    expect(plain.html).to.include('{{first_name}}');
+    expect(mailchimp.html).to.include('*|FIRST_NAME|*');
+  });
+
+  it('a template that does not parse is a failure with its request path, not an exception', async () => {
+    const outcome = await runEmailJob({ definition: '{', options: {} });
+    expect(outcome).to.deep.include({ ok: false, code: 'invalid_json' });
+    expect(!outcome.ok && outcome.errors[0]?.path).to.equal('definition');
+  });
+});
