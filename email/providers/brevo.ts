@@ -9,7 +9,7 @@
  * upper case: name the tag `FIRSTNAME`); a name with a dot is used as it is (`params.orderId`).
  */
 import { defineProvider } from './define.ts';
-import { expressionRule, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
+import { expressionRule, jinjaStyle, JINJA_BLOCKS, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
 
 const PATH: PathRules = {
   segment: /^[A-Za-z_][A-Za-z0-9_]*$/,
@@ -37,19 +37,6 @@ export const brevo = defineProvider({
     const arg = quoted(fallback, ["'"], /[{}]/, 'Brevo');
     return 'unsupported' in arg ? arg : `{{ ${brevoPath(name)} | default : ${arg.literal} }}`;
   },
-  rule: (rule) =>
-    expressionRule(brevoPath(rule.tag), rule, {
-      literal,
-      equals: (s, l) => `${s} == ${l}`,
-      notEquals: (s, l) => `${s} != ${l}`,
-      contains: (s, l) => `${l} in ${s}`,
-      notContains: (s, l) => `${l} not in ${s}`,
-      greaterThan: (s, l) => `${s} > ${l}`,
-      lessThan: (s, l) => `${s} < ${l}`,
-      isSet: (s) => s,
-      isNotSet: (s) => `not ${s}`,
-    }),
-  block: (expr) => ({ open: `{% if ${expr} %}`, close: '{% endif %}' }),
-  and: ' and ',
-  or: ' or ',
+  rule: (rule) => expressionRule(brevoPath(rule.tag), rule, jinjaStyle(literal)),
+  ...JINJA_BLOCKS,
 });

@@ -11,7 +11,7 @@
  * programmable email enabled on the email module.
  */
 import { defineProvider } from './define.ts';
-import { expressionRule, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
+import { expressionRule, jinjaStyle, JINJA_BLOCKS, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
 
 const PATH: PathRules = {
   segment: /^[A-Za-z_][A-Za-z0-9_]*$/,
@@ -36,19 +36,9 @@ export const hubspot = defineProvider({
     const arg = quoted(fallback, ["'"], /[{}]/, 'HubL');
     return 'unsupported' in arg ? arg : `{{ ${hubspotPath(name)}|default(${arg.literal}) }}`;
   },
-  rule: (rule) =>
-    expressionRule(hubspotPath(rule.tag), rule, {
-      literal,
-      equals: (s, l) => `${s} == ${l}`,
-      notEquals: (s, l) => `${s} != ${l}`,
+  rule: (rule) => expressionRule(hubspotPath(rule.tag), rule, jinjaStyle(literal, {
       contains: (s, l) => `${s} is string_containing ${l}`,
       notContains: (s, l) => `${s} is not string_containing ${l}`,
-      greaterThan: (s, l) => `${s} > ${l}`,
-      lessThan: (s, l) => `${s} < ${l}`,
-      isSet: (s) => s,
-      isNotSet: (s) => `not ${s}`,
-    }),
-  block: (expr) => ({ open: `{% if ${expr} %}`, close: '{% endif %}' }),
-  and: ' and ',
-  or: ' or ',
+    })),
+  ...JINJA_BLOCKS,
 });

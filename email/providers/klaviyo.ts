@@ -10,7 +10,7 @@
  * whose name has spaces needs `person|lookup:'...'`, which a merge tag name cannot express.
  */
 import { defineProvider } from './define.ts';
-import { expressionRule, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
+import { expressionRule, jinjaStyle, JINJA_BLOCKS, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
 
 const PATH: PathRules = {
   segment: /^[A-Za-z][A-Za-z0-9_]*$/,
@@ -30,19 +30,6 @@ export const klaviyo = defineProvider({
     const arg = quoted(fallback, ["'"], /[{}]/, 'Klaviyo');
     return 'unsupported' in arg ? arg : `{{ ${name}|default:${arg.literal} }}`;
   },
-  rule: (rule) =>
-    expressionRule(rule.tag, rule, {
-      literal,
-      equals: (s, l) => `${s} == ${l}`,
-      notEquals: (s, l) => `${s} != ${l}`,
-      contains: (s, l) => `${l} in ${s}`,
-      notContains: (s, l) => `${l} not in ${s}`,
-      greaterThan: (s, l) => `${s} > ${l}`,
-      lessThan: (s, l) => `${s} < ${l}`,
-      isSet: (s) => s,
-      isNotSet: (s) => `not ${s}`,
-    }),
-  block: (expr) => ({ open: `{% if ${expr} %}`, close: '{% endif %}' }),
-  and: ' and ',
-  or: ' or ',
+  rule: (rule) => expressionRule(rule.tag, rule, jinjaStyle(literal)),
+  ...JINJA_BLOCKS,
 });

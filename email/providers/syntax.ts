@@ -92,3 +92,30 @@ export function expressionRule(subject: string, rule: ConditionRule, style: Expr
   if ('unsupported' in arg) return arg;
   return { expr: style[op](subject, arg.literal) };
 }
+
+/**
+ * The Jinja-like template languages (Klaviyo's Django, HubSpot's HubL, Brevo's): the same
+ * operators (`==`, `!=`, `in`, `not in`, `>`, `<`, `not`), `{% if %}` blocks and `and` / `or`.
+ * A provider passes its own literal and overrides what it writes differently.
+ */
+export function jinjaStyle(literal: (value: string) => Literal, overrides: Partial<Omit<ExpressionStyle, 'literal'>> = {}): ExpressionStyle {
+  return {
+    literal,
+    equals: (s, l) => `${s} == ${l}`,
+    notEquals: (s, l) => `${s} != ${l}`,
+    contains: (s, l) => `${l} in ${s}`,
+    notContains: (s, l) => `${l} not in ${s}`,
+    greaterThan: (s, l) => `${s} > ${l}`,
+    lessThan: (s, l) => `${s} < ${l}`,
+    isSet: (s) => s,
+    isNotSet: (s) => `not ${s}`,
+    ...overrides,
+  };
+}
+
+/** `{% if … %}` … `{% endif %}`, joined with `and` / `or`. */
+export const JINJA_BLOCKS = Object.freeze({
+  block: (expr: string) => ({ open: `{% if ${expr} %}`, close: '{% endif %}' }),
+  and: ' and ',
+  or: ' or ',
+});

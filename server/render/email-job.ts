@@ -8,9 +8,9 @@
  * mjml output and its split at the merge tags (both caches are per worker, bounded).
  */
 import { createHash } from 'node:crypto';
-import { formatPath, TemplateLimitError, TemplateValidationError, type Issue } from '../../renderer/index.ts';
+import { TemplateValidationError, type Issue } from '../../renderer/index.ts';
+import { renderFailure, type RenderFailure } from './render-failure.ts';
 import type { FontDefinition } from '../../renderer/fonts/builtin.ts';
-import type { ErrorEntry } from '../http/error-codes.ts';
 import { renderEmail } from '../../email/render-email.ts';
 import { flattenMergeTags, type MergeTagEntry } from '../../email/merge-tags.ts';
 import { providerFor } from '../../email/providers/index.ts';
@@ -47,16 +47,7 @@ export interface EmailJobWarning {
 }
 
 /** What an email render gives back. */
-export type EmailOutcome =
-  | { readonly ok: true; readonly html: string; readonly warnings: readonly EmailJobWarning[]; readonly renderMs: number }
-  | { readonly ok: false; readonly code: 'template_invalid' | 'invalid_json' | 'template_limit' | 'internal_error'; readonly message: string; readonly errors: readonly ErrorEntry[] };
-
-/** Where an issue sits in the request body: the template's own issues are under `definition`. */
-function requestPath(path: readonly (string | number)[]): string {
-  const [head] = path;
-  if (head === 'options' || head === 'definition' || head === 'syncedSections') return formatPath(path);
-  return formatPath(['definition', ...path]);
-}
+export type EmailOutcome = { readonly ok: true; readonly html: string; readonly warnings: readonly EmailJobWarning[]; readonly renderMs: number } | RenderFailure;
 
 /** The HTML split at its merge tags, by rendered HTML: the same mjml output is split once. */
 const compiled = new Map<string, CompiledPersonalization>();
@@ -143,7 +134,7 @@ export async function runEmailJob(job: EmailJob): Promise<EmailOutcome> {
     const warnings = [...structure.warnings, ...personalized.warnings] as unknown as EmailJobWarning[];
     return { ok: true, html: personalized.html, warnings, renderMs: performance.now() - started };
   } catch (error) {
-    return failure(error);
+    return renderFailure(error);
   }
 }
 
@@ -169,19 +160,4 @@ async function renderStructure(job: EmailJob, fonts: FontDefinition[], mergeTags
     job.syncedSections,
   );
   return { html: rendered.html, uses: rendered.mergeTags, warnings: [...(rendered.warnings as unknown as EmailJobWarning[]), ...variantWarnings] };
-}
-
-/** A failed render as an outcome: the template's problems with their paths in the request. */
-function failure(error: unknown): EmailOutcome {
-  if (error instanceof TemplateLimitError) {
-    const path = error.path === '' ? 'definition' : /^(definition|syncedSections|options)/.test(error.path) ? error.path : `definition.${error.path}`.replace('.[', '[');
-    return { ok: false, code: 'template_limit', message: error.message, errors: [{ path, code: 'template_limit', message: `${error.limit} is at most ${error.max}` }] };
-  }
-  if (error instanceof TemplateValidationError) {
-    const errors = error.issues.slice(0, 100).map((issue) => ({ path: requestPath(issue.path), code: issue.code, message: issue.message }));
-    const code = error.issues.every((issue) => issue.code === 'invalid_json') ? 'invalid_json' : 'template_invalid';
-    return { ok: false, code, message: code === 'invalid_json' ? `${errors[0]?.path} is not valid JSON` : error.message, errors };
-  }
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return { ok: false, code: 'internal_error', message, errors: [] };
 }

@@ -8,14 +8,14 @@
  * landing renders (server/render/email-job.ts), in the same line and under the same time limit.
  */
 import { Router, type Request, type Response } from 'express';
-import { authenticateSecretKey } from '../auth/authenticate.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/error-codes.ts';
 import { endpoint, locals } from '../http/request-context.ts';
 import { parseBody, requireObjectBody } from '../http/validate.ts';
 import { emailJson2htmlRequest } from '../schemas/requests.ts';
 import type { EmailJob } from '../render/email-job.ts';
-import { countAuthFailure, type Limiters } from './browser-caller.ts';
+import type { Limiters } from './browser-caller.ts';
+import { secretKeyAuth, type SecretKeyRecord } from './secret-key-auth.ts';
 import { parseJsonBytes, rawJsonBody } from './json-body.ts';
 import { recordUsage } from './render-landing.ts';
 
@@ -27,20 +27,8 @@ export function emailJson2htmlRouter(deps: AppDeps, limiters: Limiters): Router 
   const router = Router();
   const rawBody = rawJsonBody(deps.limits.bodyLimitBytes);
   router.use('/email/v1/json2html', endpoint(ROUTE, 'v1', deps.isDraining));
-  router.post('/email/v1/json2html', async (req: Request, res: Response, next) => {
-    // The key first: an unauthenticated client cannot make the service parse a large body.
-    const auth = await authenticateSecretKey(deps.keys, req.get('x-secret-key'));
-    if ('refused' in auth) {
-      deps.logger.info({ requestId: locals(res).requestId, reason: auth.reason }, 'secret key refused');
-      countAuthFailure(limiters, req);
-      throw auth.refused;
-    }
-    locals(res).keyId = auth.record.id;
-    limiters.keys.take(auth.record.id);
-    res.locals.secretKey = auth.record;
-    next();
-  }, rawBody, async (req: Request, res: Response) => {
-    const record = res.locals.secretKey as { id: string; accountId: string };
+  router.post('/email/v1/json2html', secretKeyAuth(deps, limiters), rawBody, async (req: Request, res: Response) => {
+    const record = res.locals.secretKey as SecretKeyRecord;
     const body = requireObjectBody(Buffer.isBuffer(req.body) ? parseJsonBytes(req.body) : req.body);
     const request = parseBody(emailJson2htmlRequest, body);
     let renderMs: number | undefined;

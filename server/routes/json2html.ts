@@ -10,14 +10,14 @@
  */
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { authenticateSecretKey } from '../auth/authenticate.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/error-codes.ts';
-import { endpoint, locals } from '../http/request-context.ts';
+import { endpoint } from '../http/request-context.ts';
 import { parseBody, requireObjectBody } from '../http/validate.ts';
 import { RenderCache } from '../render/render-cache.ts';
 import { json2htmlRequest } from '../schemas/requests.ts';
-import { countAuthFailure, type Limiters } from './browser-caller.ts';
+import type { Limiters } from './browser-caller.ts';
+import { secretKeyAuth, type SecretKeyRecord } from './secret-key-auth.ts';
 import { parseJsonBytes, rawJsonBody } from './json-body.ts';
 import { checkSyncedSectionCount, recordUsage, renderJob, renderLanding, sendRendered } from './render-landing.ts';
 
@@ -28,21 +28,8 @@ export function json2htmlRouter(deps: AppDeps, limiters: Limiters): Router {
   // Answers by request bytes: a quarter of the render cache's budget.
   const replies = new RenderCache<{ body: Buffer; userId: string | number | undefined }>(Math.floor(deps.renderPool.cacheBytes / 4));
   router.use('/landing-page/v1/json2html', endpoint('json2html', 'v1', deps.isDraining));
-  router.post('/landing-page/v1/json2html', async (req: Request, res: Response, next) => {
-    // The key is checked before the body is read: an unauthenticated client cannot make the
-    // service parse 10 MB of JSON.
-    const auth = await authenticateSecretKey(deps.keys, req.get('x-secret-key'));
-    if ('refused' in auth) {
-      deps.logger.info({ requestId: locals(res).requestId, reason: auth.reason }, 'secret key refused');
-      countAuthFailure(limiters, req);
-      throw auth.refused;
-    }
-    locals(res).keyId = auth.record.id;
-    limiters.keys.take(auth.record.id);
-    res.locals.secretKey = auth.record;
-    next();
-  }, rawBody, async (req: Request, res: Response) => {
-    const record = res.locals.secretKey as { id: string; accountId: string };
+  router.post('/landing-page/v1/json2html', secretKeyAuth(deps, limiters), rawBody, async (req: Request, res: Response) => {
+    const record = res.locals.secretKey as SecretKeyRecord;
     const caller = { accountId: record.accountId, keyId: record.id, endpoint: 'json2html' };
     // A body byte for byte like one answered before gets the same answer again, unparsed.
     const bytes = Buffer.isBuffer(req.body) ? req.body : undefined;
