@@ -22,6 +22,8 @@
  * characters held; two identical renders in flight share one promise. Failed renders are not kept.
  */
 import { createHash } from 'node:crypto';
+// First: it must run before mjml-core reads the working directory's .mjmlconfig.
+import './mjml-config-guard.ts';
 import mjml2html, { type MjmlError, type MjmlOptions } from 'mjml';
 
 /** The options that vary per render. */
