@@ -21,6 +21,7 @@ import { CSS_PROPERTY, LANGUAGE_TAG, SELECTOR } from '../renderer/attributes/pat
 import { isSafeCssValue, MAX_CSS_VALUE } from '../renderer/css/value.ts';
 import type { Issue } from '../renderer/index.ts';
 import { checkEmailLimits, EMAIL_LIMITS } from './limits.ts';
+import { fastValidateTemplate } from './fast-validate.ts';
 import { stripPlaceholderDelimiters } from './placeholders.ts';
 import { EMAIL_TAGS, type EmailTag } from './tags.ts';
 
@@ -170,7 +171,15 @@ export function validateWith<T>(schema: z.ZodType<T>, value: unknown, prefix: re
   return result.success ? { ok: true, value: result.data } : { ok: false, issues: toIssues(result.error, prefix) };
 }
 
-/** Validates an email template (already parsed from JSON). */
+/**
+ * Validates an email template (already parsed from JSON): limits, then the one-walk fast path
+ * (fast-validate.ts), which vouches for a valid template with the very result zod would give;
+ * zod decides the rest and words their issues.
+ */
 export function validateEmailTemplate(value: unknown): Validated<EmailTemplate> {
+  const { issue } = checkEmailLimits(value, []);
+  if (issue !== undefined) return { ok: false, issues: [issue] };
+  const fast = fastValidateTemplate(value);
+  if (fast !== undefined) return { ok: true, value: fast };
   return validateWith(emailTemplateSchema, value);
 }
