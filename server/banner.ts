@@ -3,6 +3,8 @@ import type { DemoKeys } from './keys/demo-account.ts';
 
 const EXAMPLE_DEFINITION = JSON.stringify({ tagName: 'page', children: [{ tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hello</p>' }] }] }] });
 
+const EXAMPLE_EMAIL = JSON.stringify({ tagName: 'mj-global-style', children: [{ tagName: 'mj-body', children: [{ tagName: 'mj-section', children: [{ tagName: 'mj-column', children: [{ tagName: 'mj-text', content: '<p>Hello {{first_name}}</p>' }] }] }] }] });
+
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** The banner text. */
@@ -22,6 +24,7 @@ export function banner(url: string, database: string, demo: DemoKeys | undefined
   }
   const getHtml = JSON.stringify({ apiKey: demo.apiKey, hostname: 'localhost', definition: EXAMPLE_DEFINITION, options: { fonts: '[]' } });
   const json2html = JSON.stringify({ definition: EXAMPLE_DEFINITION, options: { fonts: '[]' } });
+  const email = JSON.stringify({ definition: EXAMPLE_EMAIL, options: { evaluateMergeTags: true, mergeTags: [{ name: 'first_name', value: 'Ada' }] } });
   const authorize = JSON.stringify({ apiKey: demo.apiKey, userId: 'demo-user', hostname: 'localhost' });
   lines.push(
     '',
@@ -35,6 +38,9 @@ export function banner(url: string, database: string, demo: DemoKeys | undefined
     '',
     `    curl -s ${url}/landing-page/v1/json2html -H 'Content-Type: application/json' -H ${shellQuote(`X-Secret-Key: ${demo.secretKey}`)} \\`,
     `      -d ${shellQuote(json2html)}`,
+    '',
+    `    curl -s ${url}/email/v1/json2html -H 'Content-Type: application/json' -H ${shellQuote(`X-Secret-Key: ${demo.secretKey}`)} \\`,
+    `      -d ${shellQuote(email)}`,
     '',
     `    curl -s ${url}/editor/v1/authorize -H 'Content-Type: application/json' \\`,
     `      -d ${shellQuote(authorize)}`,

@@ -27,7 +27,7 @@ describe('npm start', function () {
     const output = service.output();
     expect(service.demo.apiKey).to.match(/^pk_/);
     expect(service.demo.secretKey).to.match(/^sk_/);
-    for (const path of ['/landing-page/get-html', '/landing-page/v1/json2html', '/editor/v1/authorize', '/healthz']) expect(output).to.include(`curl -s ${service.url}${path}`);
+    for (const path of ['/landing-page/get-html', '/landing-page/v1/json2html', '/email/v1/json2html', '/editor/v1/authorize', '/healthz']) expect(output).to.include(`curl -s ${service.url}${path}`);
     expect(output).to.include(`${service.url}/docs/`);
     const demoLine = output.indexOf(`  Open the editor demo: ${service.url}/demo/\n`);
     expect(demoLine).to.be.greaterThan(-1);
@@ -54,7 +54,7 @@ describe('npm start', function () {
       if (!line.startsWith('curl ')) continue;
       commands.push(line.endsWith('\\') ? `${line.slice(0, -1)} ${lines[++i]!.trim()}` : line);
     }
-    expect(commands).to.have.length(4);
+    expect(commands).to.have.length(5);
     for (const command of commands) {
       const result = spawnSync('bash', ['-c', `${command} -w '\\n%{http_code}'`], { encoding: 'utf8' });
       expect(result.stdout.trim().split('\n').at(-1), command).to.equal('200');
