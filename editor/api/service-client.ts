@@ -20,6 +20,11 @@ export class ServiceError extends Error {
     super(message);
     this.name = 'ServiceError';
   }
+
+  /** `error` as a ServiceError: itself, or one with status 0 (no answer) around it. */
+  static from(error: unknown): ServiceError {
+    return error instanceof ServiceError ? error : new ServiceError(String(error), 0, undefined);
+  }
 }
 
 /** What authorize answers. */

@@ -76,26 +76,19 @@ type Tree = { readonly uid?: string; readonly children?: readonly Tree[] };
 /** The uids below `root` (not root's own), each with its first path in document order. */
 function indexBelow(root: Tree): Map<string, readonly number[]> {
   const index = new Map<string, readonly number[]>();
-  const stack: { children: readonly Tree[]; path: readonly number[] }[] = [];
-  if (root.children !== undefined) stack.push({ children: root.children, path: [] });
+  // Pre-order: children pushed last to first, so they come off the stack first to last.
+  const stack: { node: Tree; path: readonly number[] }[] = [];
+  const pushChildren = (node: Tree, path: readonly number[]) => {
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, path: [...path, i] });
+  };
+  pushChildren(root, []);
   while (stack.length > 0) {
-    const { children, path } = stack.pop()!;
-    for (let i = 0; i < children.length; i++) {
-      const node = children[i]!;
-      const at = [...path, i];
-      if (node.uid !== undefined) {
-        const known = index.get(node.uid);
-        if (known === undefined || comesBefore(at, known)) index.set(node.uid, at);
-      }
-      if (node.children !== undefined && node.children.length > 0) stack.push({ children: node.children, path: at });
-    }
+    const { node, path } = stack.pop()!;
+    if (node.uid !== undefined && !index.has(node.uid)) index.set(node.uid, path);
+    pushChildren(node, path);
   }
   return index;
-}
-
-function comesBefore(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
-  return a.length < b.length;
 }
 
 function cachedIndexBelow(node: Tree): Map<string, readonly number[]> {

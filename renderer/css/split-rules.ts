@@ -27,3 +27,13 @@ export function splitRules(css: string): string[] {
   }
   return rules;
 }
+
+/**
+ * Whether two rule lists hold the same rules in the same order. The canvas's section memo replays
+ * the very same strings, so for unchanged rules this is a reference comparison.
+ */
+export function sameRules(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

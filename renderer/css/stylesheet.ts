@@ -9,7 +9,7 @@
  */
 import { BREAKPOINTS, type BreakpointName } from '../breakpoints.ts';
 import { cssUrl, isSafeCssProperty, isSafeCssValue } from './value.ts';
-import { splitRules } from './split-rules.ts';
+import { sameRules, splitRules } from './split-rules.ts';
 
 /** Where a rule applies: desktop (no media query) or one of the narrower breakpoints. */
 export type Level = 'desktop' | BreakpointName;
@@ -147,7 +147,7 @@ export class Stylesheet {
     // (the same string again, which the canvas compares by reference).
     const key = `${level}:${maxWidth}:${this.pretty}`;
     const last = lastMediaBlocks.get(key);
-    if (last !== undefined && sameStrings(last.rules, rules)) return last.text;
+    if (last !== undefined && sameRules(last.rules, rules)) return last.text;
     const text = this.pretty ? `@media (max-width: ${maxWidth}px) {\n  ${rules.join('\n  ')}\n}` : `@media (max-width:${maxWidth}px){${rules.join('')}}`;
     lastMediaBlocks.set(key, { rules: rules.slice(), text });
     return text;
@@ -156,12 +156,6 @@ export class Stylesheet {
 
 /** The last media block written per level and style (see Stylesheet.media). */
 const lastMediaBlocks = new Map<string, { readonly rules: readonly string[]; readonly text: string }>();
-
-function sameStrings(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 /** Base CSS is this codebase's own, a few fixed strings: each is split once. */
 const staticSplits = new Map<string, readonly string[]>();

@@ -21,6 +21,7 @@ import type { SyncedSectionEntry } from '../../email/synced-sections.ts';
 import { mjmlCache } from '../../email/render-mjml.ts';
 import { emailHtmlMemo } from '../../email/sanitize-email-html.ts';
 import { sanitizeMemo } from '../../renderer/sanitize/rich-text.ts';
+import { BoundedMemo } from '../../renderer/sanitize/memo.ts';
 
 /** What an email render needs: the validated request body's fields. */
 export interface EmailJob {
@@ -49,21 +50,13 @@ export interface EmailJobWarning {
 /** What an email render gives back. */
 export type EmailOutcome = { readonly ok: true; readonly html: string; readonly warnings: readonly EmailJobWarning[]; readonly renderMs: number } | RenderFailure;
 
-/** The HTML split at its merge tags, by rendered HTML: the same mjml output is split once. */
-const compiled = new Map<string, CompiledPersonalization>();
-const MAX_COMPILED = 200;
+/**
+ * The HTML split at its merge tags, by rendered HTML: the same mjml output is split once (a
+ * given HTML always holds the same tokens, so the HTML alone is the key).
+ */
+const compiled = new BoundedMemo<CompiledPersonalization>(200, 40_000_000, (html) => html.length);
 function compiledFor(html: string, uses: readonly MergeTagUse[]): CompiledPersonalization {
-  let entry = compiled.get(html);
-  if (entry === undefined) {
-    entry = compilePersonalization(html, uses);
-    if (compiled.size >= MAX_COMPILED) compiled.delete(compiled.keys().next().value!);
-    compiled.set(html, entry);
-  } else {
-    // Most recently used last: the first key is the one to drop.
-    compiled.delete(html);
-    compiled.set(html, entry);
-  }
-  return entry;
+  return compiled.get(html, () => compilePersonalization(html, uses));
 }
 
 /**

@@ -5,7 +5,7 @@
  * the old and new rule lists, through the CSSOM.
  */
 
-export { splitRules } from '../../../renderer/css/split-rules.ts';
+export { sameRules, splitRules } from '../../../renderer/css/split-rules.ts';
 
 /**
  * Brings `sheet` from the rules `before` to `after`, touching only the rules that differ between

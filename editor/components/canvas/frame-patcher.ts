@@ -6,7 +6,7 @@
  * asks for a full reload instead.
  */
 import type { CanvasRender } from '../../../renderer/index.ts';
-import { patchRules } from './css-rules.ts';
+import { patchRules, sameRules } from './css-rules.ts';
 
 /** What a patch did. */
 export interface PatchResult {
@@ -45,7 +45,7 @@ export class FramePatcher {
     // Unchanged rules are the very same strings (the section memo replays them): comparing the
     // lists is cheap, and the stylesheet's text is written out only if the CSSOM refuses a patch.
     const rules = render.cssRules;
-    if (!sameList(rules, this.#rules)) {
+    if (!sameRules(rules, this.#rules)) {
       if (style.sheet === null || !patchRules(style.sheet, this.#rules, rules)) style.textContent = `\n${render.css}\n`;
       this.#rules = rules;
     }
@@ -100,10 +100,4 @@ export class FramePatcher {
     template.innerHTML = html;
     return template.content.firstElementChild ?? this.doc.createElement('section');
   }
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }

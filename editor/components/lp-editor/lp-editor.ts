@@ -18,18 +18,18 @@ import { EditorStore } from '../../store/editor-store.ts';
 import { ServiceClient, ServiceError, type Credentials } from '../../api/service-client.ts';
 import { CustomApiClient, type AuthorizationHeader } from '../../api/custom-api.ts';
 import { serviceBaseUrl } from '../../api/service-url.ts';
-import { loadSocialIconPaths } from '../../render-data/social-icon-paths.ts';
 import { validateOptions } from '../../options/validate-options.ts';
 import type { EditorOptions } from '../../options/options-schema.ts';
 import { Translator } from '../../i18n/translator.ts';
-import { loadCatalog } from '../../i18n/load-catalog.ts';
+import { loadTranslator } from '../../i18n/load-translator.ts';
 import { connectHistoryCallbacks } from '../../loader/store-callbacks.ts';
 import { handleShortcut } from '../shortcuts.ts';
 import { tokens } from '../../theme/tokens.ts';
 import { controls } from '../../theme/controls.ts';
 import { editorStyles } from './lp-editor.styles.ts';
 import { readTemplate, TemplateLoadError } from './template-input.ts';
-import { runSave, type SaveResult } from './save-flow.ts';
+import { publishRequest, runSave, type SaveResult } from './save-flow.ts';
+import { beginStart, type StartOutcome } from './start-flow.ts';
 import { icon } from '../icons.ts';
 import type { LpCanvas } from '../canvas/lp-canvas.ts';
 import '../canvas/lp-canvas.ts';
@@ -70,7 +70,7 @@ export class LpEditor extends LitElement {
   #options: EditorOptions | undefined;
   #rawOptions: Record<string, unknown> = {};
   #translator = new Translator('en');
-  #authorizing: Promise<{ authorize?: unknown; glyphs?: Error }> | undefined;
+  #authorizing: Promise<StartOutcome> | undefined;
   #client: ServiceClient | undefined;
   #customApi: CustomApiClient | undefined;
   #ready: Promise<void> | undefined;
@@ -116,7 +116,7 @@ export class LpEditor extends LitElement {
     const first = this.#options === undefined && this.#authorizing === undefined;
     // The first time, authorizing starts at once, beside the fetch of the UI texts.
     const authorizing = first ? this.#authorize(options) : undefined;
-    const translator = await this.#translatorFor(options, languageGiven);
+    const translator = await loadTranslator(options, languageGiven, serviceBaseUrl(options.serviceUrl), (error) => this.notify({ type: 'warning', code: 'language-unavailable', text: error.message }));
     this.#rawOptions = { ...raw };
     this.#options = options;
     this.#translator = translator;
@@ -190,11 +190,11 @@ export class LpEditor extends LitElement {
     this._preview = null;
     let html: string;
     try {
-      html = await client.getHtml(this.#credentials(), { definition: JSON.stringify(this.store.state.doc), minify: options.htmlMinified, fonts: options.customFonts?.fonts ?? [] });
+      html = await client.getHtml(this.#credentials(), publishRequest(this.store.state.doc, options));
     } catch (error) {
       if (this._preview !== null) return;
       this._preview = undefined;
-      const serviceError = error instanceof ServiceError ? error : new ServiceError(String(error), 0, undefined);
+      const serviceError = ServiceError.from(error);
       this.#fire('lp-error', { source: 'network', message: serviceError.message, detail: serviceError.detail });
       this.notify({ type: 'error', code: 'preview-failed', text: this.#translator.t('notify.networkError', { reason: serviceError.message }) });
       return;
@@ -240,27 +240,6 @@ export class LpEditor extends LitElement {
     event.returnValue = this.#translator.t('unsaved.leave');
   };
 
-  /**
-   * The UI texts for the options: the language's catalog and English (every language's fallback,
-   * and what textOverride matches), fetched together. A catalog that cannot be fetched leaves the
-   * UI in English, or, without English, in the start screen's texts; a warning says so.
-   */
-  async #translatorFor(options: EditorOptions, languageGiven: boolean): Promise<Translator> {
-    const overrides = languageGiven ? undefined : options.textOverride;
-    const base = serviceBaseUrl(options.serviceUrl);
-    const unavailable = (error: Error) => {
-      this.notify({ type: 'warning', code: 'language-unavailable', text: error.message });
-      return undefined;
-    };
-    const [catalog, english] = await Promise.all([
-      loadCatalog(options.language, base).catch(unavailable),
-      options.language === 'en' ? undefined : loadCatalog('en', base).catch(() => undefined),
-    ]);
-    const fallback = options.language === 'en' ? catalog : english;
-    if (catalog === undefined) return new Translator('en', fallback, overrides, fallback);
-    return new Translator(options.language, catalog, overrides, fallback);
-  }
-
   #applyHostAttributes(): void {
     const options = this.#options!;
     const light = options.light || options.theme?.preset === 'light';
@@ -274,23 +253,18 @@ export class LpEditor extends LitElement {
     return { apiKey: authorize.apiKey, userId: authorize.userId, hostname: globalThis.location?.hostname || 'localhost' };
   }
 
-  /** Starts authorizing (and fetching the social glyphs); resolves to what failed, if anything. Never rejects. */
-  #authorize(options: EditorOptions): Promise<{ authorize?: unknown; glyphs?: Error }> {
+  /** Starts authorizing (and fetching the social glyphs): start-flow.ts. */
+  #authorize(options: EditorOptions): Promise<StartOutcome> {
     const base = serviceBaseUrl(options.serviceUrl);
     this.#client = new ServiceClient(base);
     this._status = 'authorizing';
-    // The social glyphs come from the service too (the script does not carry them): fetched
-    // while authorizing, so they cost the start nothing. Without them the editor still works.
-    const glyphs = loadSocialIconPaths(base).then(() => undefined, (error: Error) => error);
-    const authorize = this.#client.authorize(this.#credentials(options)).then(() => undefined, (error: unknown) => error ?? new Error('authorize failed'));
-    this.#authorizing = Promise.all([authorize, glyphs]).then(([failed, glyphError]) => ({ ...(failed === undefined ? {} : { authorize: failed }), ...(glyphError === undefined ? {} : { glyphs: glyphError }) }));
+    this.#authorizing = beginStart(this.#client, this.#credentials(options), base);
     return this.#authorizing;
   }
 
-  async #start(authorizing: Promise<{ authorize?: unknown; glyphs?: Error }>): Promise<void> {
-    const { authorize: error, glyphs: glyphError } = await authorizing;
-    if (error !== undefined) {
-      const serviceError = error instanceof ServiceError ? error : new ServiceError(String(error), 0, undefined);
+  async #start(authorizing: Promise<StartOutcome>): Promise<void> {
+    const { authorize: serviceError, glyphs: glyphError } = await authorizing;
+    if (serviceError !== undefined) {
       this._status = 'failed';
       this._failure = serviceError.message;
       this.#fire('lp-error', { source: 'authorize', message: serviceError.message, detail: serviceError.detail });

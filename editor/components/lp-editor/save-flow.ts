@@ -22,6 +22,11 @@ export interface SaveFlowDeps {
   readonly dispatch: (event: LpEvent<'lp-save' | 'lp-save-and-close'>) => void;
 }
 
+/** The get-html request for `doc` under `options`: what a save and a preview both ask the service. */
+export function publishRequest(doc: unknown, options: EditorOptions): { definition: string; minify: boolean; fonts: NonNullable<EditorOptions['customFonts']>['fonts'] } {
+  return { definition: JSON.stringify(doc), minify: options.htmlMinified, fonts: options.customFonts?.fonts ?? [] };
+}
+
 /** Runs one save; `close` fires `lp-save-and-close` instead of `lp-save`. */
 export async function runSave(deps: SaveFlowDeps, close: boolean): Promise<SaveResult> {
   const { store, client, options } = deps;
@@ -29,8 +34,7 @@ export async function runSave(deps: SaveFlowDeps, close: boolean): Promise<SaveR
   const json = store.state.doc;
   let html: string;
   try {
-    const opts = options();
-    html = await client.getHtml(deps.credentials(), { definition: JSON.stringify(json), minify: opts.htmlMinified, fonts: opts.customFonts?.fonts ?? [] });
+    html = await client.getHtml(deps.credentials(), publishRequest(json, options()));
   } catch (error) {
     return { status: 'render-failed', error };
   }
