@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { FontResolver } from '../renderer/fonts/resolver.ts';
-import { attributesToMjml, encodeUrlSyntax, normalizeAttribute } from './attribute-values.ts';
+import { encodeUrlSyntax, mjmlAttributes, normalizeAttribute } from './attribute-values.ts';
 import { PlaceholderTable } from './placeholders.ts';
 import { EMAIL_TAGS, type AttributeKind } from './tags.ts';
 import { EmailWarningSink } from './warnings.ts';
@@ -14,8 +14,10 @@ const value = (kind: AttributeKind, raw: string | number | boolean) => {
 function sink(tagName: string, attributes: Record<string, string | number | boolean | null>) {
   const warnings = new EmailWarningSink();
   const fonts = new FontResolver([], []);
-  const markup = attributesToMjml(EMAIL_TAGS.get(tagName)!, attributes, { placeholders: new PlaceholderTable(), fonts, warnings }, 'n1');
-  return { markup, warnings: warnings.toArray(), fonts };
+  const record = mjmlAttributes(EMAIL_TAGS.get(tagName)!, attributes, { placeholders: new PlaceholderTable(), fonts, warnings }, 'n1');
+  // As the MJML text writes them (mjml-tree.ts).
+  const markup = Object.entries(record).map(([name, value]) => ` ${name}="${String(value)}"`).join('');
+  return { record, markup, warnings: warnings.toArray(), fonts };
 }
 
 describe('attribute values', () => {
@@ -76,5 +78,19 @@ describe('attribute values', () => {
     expect(markup).to.equal(' font-family="Brand Sans, Arial"');
     expect(warnings.map((w) => [w.type, w.attribute])).to.deep.equal([['unsafe_url', 'href'], ['unsafe_css', 'color'], ['invalid_attribute', 'width']]);
     expect(fonts.missing()).to.deep.equal(['Brand Sans']);
+  });
+
+  it('gives "true" and "false" as booleans, as mjml\'s parser does', () => {
+    expect(sink('mj-image', { 'fluid-on-mobile': true, src: 'https://x.example/a.png' }).record).to.deep.equal({ 'fluid-on-mobile': true, src: 'https://x.example/a.png' });
+    expect(sink('mj-image', { 'fluid-on-mobile': 'false' }).record['fluid-on-mobile']).to.equal(false);
+  });
+
+  it('keeps a value that mjml\'s type refuses, as mjml does, with mjml\'s words, the node and the attribute', () => {
+    const { markup, warnings } = sink('mj-text', { 'line-height': 'normal', color: 'hsl(10, 20%, 30%)', 'font-size': '15px' });
+    expect(markup).to.equal(' line-height="normal" color="hsl(10, 20%, 30%)" font-size="15px"');
+    expect(warnings.map((w) => [w.type, w.uid, w.attribute, w.message])).to.deep.equal([
+      ['mjml_validation', 'n1', 'line-height', 'mjml: mj-text: Attribute line-height has invalid value: normal for type Unit, only accepts (px, %, ) units and 1 value(s)'],
+      ['mjml_validation', 'n1', 'color', 'mjml: mj-text: Attribute color has invalid value: hsl(10, 20%, 30%) for type Color '],
+    ]);
   });
 });

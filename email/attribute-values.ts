@@ -17,6 +17,8 @@ import { isSafeCssValue } from '../renderer/css/value.ts';
 import { safeUrl, type UrlPurpose } from '../renderer/html/url.ts';
 import { EMAIL_LIMITS } from './limits.ts';
 import { escapeHtml } from '../renderer/html/escape.ts';
+import { mjmlAttributeValue, type MjmlAttributeValue } from './mjml-tree.ts';
+import { mjmlTypeProblem } from './mjml-types.ts';
 import type { PlaceholderTable } from './placeholders.ts';
 import { EDITOR_ATTRIBUTES, type AttributeKind, type EmailTag } from './tags.ts';
 import type { EmailWarning } from './warnings.ts';
@@ -112,18 +114,20 @@ const REASON_MESSAGES: Record<'unsafe_url' | 'unsafe_css' | 'invalid_value', str
 };
 
 /**
- * The attributes of one MJML element as markup (` name="value"` each, escaped), keeping only
- * the names `tag` allows, each value checked for its kind. Dropped names and refused values are
- * reported as warnings naming `uid` and the attribute; the element is still written.
+ * The attributes of one MJML element, as mjml's parser would deliver them from the escaped
+ * markup (mjml-tree.ts): only the names `tag` allows, each value checked for its kind and
+ * escaped. Dropped names and refused values are reported as warnings naming `uid` and the
+ * attribute; the element is still written. A value our grammar takes but mjml's type does not
+ * (`line-height: normal`) is kept, as mjml keeps it, with mjml's own words as a warning.
  */
-export function attributesToMjml(
+export function mjmlAttributes(
   tag: EmailTag,
   attributes: Readonly<Record<string, RawAttributeValue>> | undefined,
   ctx: AttributeSinkContext,
   uid: string | undefined,
-): string {
-  if (attributes === undefined) return '';
-  let out = '';
+): Record<string, MjmlAttributeValue> {
+  const out: Record<string, MjmlAttributeValue> = {};
+  if (attributes === undefined) return out;
   const where = uid === undefined ? {} : { uid };
   for (const name of Object.keys(attributes)) {
     const raw = attributes[name];
@@ -141,7 +145,10 @@ export function attributesToMjml(
       continue;
     }
     if (kind === 'font-family') ctx.fonts.use(outcome.value);
-    out += ' ' + name + '="' + escapeHtml(outcome.value) + '"';
+    const value = mjmlAttributeValue(escapeHtml(outcome.value));
+    const problem = mjmlTypeProblem(tag.tagName, name, value);
+    if (problem !== undefined) ctx.warnings.add({ type: 'mjml_validation', ...where, attribute: name, message: `mjml: ${tag.tagName}: ${problem}` });
+    out[name] = value; // a name of the tag table: never `__proto__`
   }
   return out;
 }

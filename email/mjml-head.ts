@@ -22,7 +22,8 @@ import { cssString, isSafeCssProperty, isSafeCssValue, isSafeSelector } from '..
 import type { FontResolver } from '../renderer/fonts/resolver.ts';
 import { escapeHtml } from '../renderer/html/escape.ts';
 import { safeUrl } from '../renderer/html/url.ts';
-import { attributesToMjml, type AttributeSinkContext, type RawAttributeValue } from './attribute-values.ts';
+import { mjmlAttributes, type AttributeSinkContext, type RawAttributeValue } from './attribute-values.ts';
+import { mjmlElement, mjmlLeaf, type MjmlElement } from './mjml-tree.ts';
 import type { EmailTemplate } from './schema.ts';
 import { EMAIL_TAGS, type EmailTag } from './tags.ts';
 
@@ -74,7 +75,7 @@ function stylesheet(template: EmailTemplate, ctx: HeadContext): string {
 }
 
 /** Default attributes per tag: `":prop"`, `"button:prop"` and `"mj-<tag>": {…}`, in that order of precedence (last wins). */
-function defaults(template: EmailTemplate, ctx: HeadContext): string {
+function defaults(template: EmailTemplate, ctx: HeadContext): MjmlElement[] {
   const byTag = new Map<string, Record<string, RawAttributeValue>>();
   const set = (tagName: string, name: string, value: RawAttributeValue): void => {
     const map = byTag.get(tagName) ?? {};
@@ -99,10 +100,10 @@ function defaults(template: EmailTemplate, ctx: HeadContext): string {
     }
     for (const [name, value] of Object.entries(raw)) set(tag.tagName, name, value);
   }
-  let out = '';
+  const out: MjmlElement[] = [];
   for (const [tagName, map] of byTag) {
     const tag = tagName === 'mj-all' ? MJ_ALL : (EMAIL_TAGS.get(tagName) as EmailTag);
-    out += `<${tagName}${attributesToMjml(tag, map, ctx, undefined)}></${tagName}>\n`;
+    out.push(mjmlElement(tagName, mjmlAttributes(tag, map, ctx, undefined)));
   }
   return out;
 }
@@ -129,17 +130,17 @@ function rootText(template: EmailTemplate, key: string, ctx: HeadContext): strin
 }
 
 /** The `<mj-head>` element. Call after the body is serialized: font links need every font used. */
-export function headToMjml(template: EmailTemplate, ctx: HeadContext): string {
+export function headToMjml(template: EmailTemplate, ctx: HeadContext): MjmlElement {
   const attributes = defaults(template, ctx);
   const css = stylesheet(template, ctx);
   const title = rootText(template, 'subject', ctx);
   const preview = rootText(template, 'preheader', ctx);
   const fonts = fontLinks(ctx.fonts);
-  let out = '<mj-head>\n';
-  if (title !== '') out += `<mj-title>${title}</mj-title>\n`;
-  if (preview !== '') out += `<mj-preview>${preview}</mj-preview>\n`;
-  if (attributes !== '') out += `<mj-attributes>\n${attributes}</mj-attributes>\n`;
-  if (css !== '') out += `<mj-style>\n${css}</mj-style>\n`;
-  if (fonts !== '') out += `<mj-raw>\n${fonts}\n</mj-raw>\n`;
-  return out + '</mj-head>';
+  const children: MjmlElement[] = [];
+  if (title !== '') children.push(mjmlLeaf('mj-title', {}, title));
+  if (preview !== '') children.push(mjmlLeaf('mj-preview', {}, preview));
+  if (attributes.length > 0) children.push(mjmlElement('mj-attributes', {}, attributes));
+  if (css !== '') children.push(mjmlLeaf('mj-style', {}, css));
+  if (fonts !== '') children.push(mjmlLeaf('mj-raw', {}, fonts));
+  return mjmlElement('mj-head', {}, children);
 }

@@ -26,5 +26,12 @@ declare module 'mjml' {
     readonly json: unknown;
     readonly errors: readonly MjmlError[];
   }
-  export default function mjml2html(mjml: string, options?: MjmlOptions): Promise<MjmlResult>;
+  /** A parsed element (mjml-parser-xml's shape), which mjml2html takes in place of MJML text. */
+  export interface MjmlJsonElement {
+    readonly tagName: string;
+    readonly attributes: Readonly<Record<string, string | boolean>>;
+    readonly children?: readonly MjmlJsonElement[];
+    readonly content?: string;
+  }
+  export default function mjml2html(mjml: string | MjmlJsonElement, options?: MjmlOptions): Promise<MjmlResult>;
 }

@@ -1,13 +1,16 @@
 /**
- * MJML to HTML through mjml 5, behind a bounded cache.
+ * An MJML document to HTML through mjml 5, behind a bounded cache.
  *
- * mjml 5's `mjml2html` returns a Promise; it is awaited here and nowhere else. The options are
- * fixed but for `minify`:
- * - `validationLevel: 'soft'`: our schema already admits only what mjml accepts, so mjml's
- *   validator should find nothing; when it does, its findings come back as `mjml_validation`
- *   warnings (tag and message, never its `formattedMessage`, which holds a server path) and
- *   the HTML is still returned. 'strict' would turn a gap between our schema and mjml into a
- *   500 for the sender. An exception from mjml itself propagates (the route's 500).
+ * mjml 5's `mjml2html` returns a Promise; it is awaited here and nowhere else. It receives the
+ * document as a tree (mjml-tree.ts), not as text: the serializer already holds the tree, and
+ * mjml's own parse of the text would rebuild exactly that tree (mjml-tree.test.ts). The options
+ * are fixed but for `minify`:
+ * - `validationLevel: 'skip'`: mjml's validator re-checks what the serializer has already
+ *   checked. Tags, children and attribute names come from the tag table (tags.test.ts holds it to
+ *   mjml's), mj-include cannot be written, and attribute types are asked of mjml's own type
+ *   classes as values are written, once per distinct value (mjml-types.ts), as `mjml_validation`
+ *   warnings naming the node. Running the validator again on every render cost about a tenth of
+ *   a cold render (bench/email).
  * - `fonts: {}`: mjml would otherwise link Google Fonts for its own default families; font
  *   links come from our font resolver instead (mjml-head.ts).
  * - `ignoreIncludes: true` (mjml's default, stated): mj-include never reads a file. Our
@@ -16,15 +19,17 @@
  *   comments survive. CSS minification is off: htmlnano needs the `cssnano` package for it,
  *   which mjml does not install, and it would only print a warning and skip.
  *
- * The cache is keyed by a SHA-256 of exactly what mjml sees: the options and the MJML text. The
- * MJML holds merge-tag placeholders, not values, so every recipient of a template (and every
- * render of it with other merge values) is one entry. It is an LRU bounded by entries and by
- * characters held; two identical renders in flight share one promise. Failed renders are not kept.
+ * The cache is keyed by a SHA-256 of exactly what mjml sees: the options and the document, as
+ * its MJML text. The MJML holds merge-tag placeholders, not values, so every recipient of a
+ * template (and every render of it with other merge values) is one entry. It is an LRU bounded
+ * by entries and by characters held; two identical renders in flight share one promise. Failed
+ * renders are not kept. An exception from mjml itself propagates (the route's 500).
  */
 import { createHash } from 'node:crypto';
 // First: it must run before mjml-core reads the working directory's .mjmlconfig.
 import './mjml-config-guard.ts';
-import mjml2html, { type MjmlError, type MjmlOptions } from 'mjml';
+import mjml2html, { type MjmlOptions } from 'mjml';
+import type { MjmlElement } from './mjml-tree.ts';
 
 /** The options that vary per render. */
 export interface MjmlRenderOptions {
@@ -34,12 +39,17 @@ export interface MjmlRenderOptions {
 /** mjml's output, as cached. */
 export interface MjmlOutput {
   readonly html: string;
-  readonly errors: readonly Pick<MjmlError, 'line' | 'message' | 'tagName'>[];
+}
+
+/** A document for mjml: the tree it renders and the same document as text (the cache key). */
+export interface MjmlInput {
+  readonly tree: MjmlElement;
+  readonly mjml: string;
 }
 
 /** The options every render passes to mjml2html, besides `minify`. */
 export const MJML_BASE_OPTIONS: MjmlOptions = Object.freeze({
-  validationLevel: 'soft',
+  validationLevel: 'skip',
   fonts: Object.freeze({}),
   keepComments: true,
   ignoreIncludes: true,
@@ -138,10 +148,11 @@ export class MjmlCache {
 /** The process's cache: 200 emails, at most 40 million characters of HTML (about 80 MB). */
 export const mjmlCache = new MjmlCache(200, 40_000_000);
 
-/** `mjml` as HTML, from the cache when the same MJML was rendered with the same options. */
-export function renderMjml(mjml: string, options: MjmlRenderOptions, cache: MjmlCache = mjmlCache): Promise<MjmlOutput> {
-  return cache.get(mjmlCacheKey(mjml, options), async () => {
-    const result = await mjml2html(mjml, mjmlOptions(options));
-    return { html: result.html, errors: result.errors.map(({ line, message, tagName }) => ({ line, message, tagName })) };
+/** `document` as HTML, from the cache when the same MJML was rendered with the same options. */
+export function renderMjml(document: MjmlInput, options: MjmlRenderOptions, cache: MjmlCache = mjmlCache): Promise<MjmlOutput> {
+  return cache.get(mjmlCacheKey(document.mjml, options), async () => {
+    // The tree is made for this render and not used after it, whatever mjml does with it.
+    const result = await mjml2html(document.tree, mjmlOptions(options));
+    return { html: result.html };
   });
 }

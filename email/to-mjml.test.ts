@@ -24,14 +24,14 @@ describe('toMjml', () => {
   it('global attributes become mj-attributes and mj-style; unknown ones are reported', () => {
     const { mjml, warnings } = serialize(email({ attributes: { ':font-family': 'Georgia, serif', ':color': '#333', 'button:color': '#fff', 'h1:color': '#111', 'a:text-decoration': 'none', 'mj-image': { 'border-radius': '4px' }, 'mj-evil': { x: 1 }, foo: 'bar' } }, section(column())));
     expect(mjml).to.contain('<mj-attributes>\n<mj-all font-family="Georgia, serif"></mj-all>\n<mj-text color="#333"></mj-text>\n<mj-button color="#fff"></mj-button>\n<mj-image border-radius="4px"></mj-image>\n</mj-attributes>');
-    expect(mjml).to.contain('<mj-style>\nh1 { color: #111; }\na { text-decoration: none; }\n</mj-style>');
+    expect(mjml).to.contain('<mj-style>h1 { color: #111; }\na { text-decoration: none; }</mj-style>');
     expect(warnings.map((w) => w.attribute)).to.deep.equal(['foo', 'mj-evil']);
   });
 
   it('the style sink holds without the schema: </style>, </mj-style>, braces and url() never reach mj-style', () => {
     const template = { ...email(section(column())), style: { h1: { color: 'red}</mj-style><mj-raw><script>x</script></mj-raw>', 'font-size': '12px' }, 'p</style>': { color: 'red' }, a: { background: 'url(javascript:x)' } }, attributes: { 'h2:color': 'red;}</style>' } } as EmailTemplate;
     const { mjml, warnings } = serialize(template);
-    expect(mjml).to.contain('<mj-style>\nh1 { font-size: 12px; }\n</mj-style>');
+    expect(mjml).to.contain('<mj-style>h1 { font-size: 12px; }</mj-style>');
     expect(mjml).not.to.match(/script|javascript|<\/style/);
     expect(warnings.filter((w) => w.type === 'unsafe_css')).to.have.length(4);
   });

@@ -21,8 +21,9 @@
  */
 import type { FontResolver } from '../renderer/fonts/resolver.ts';
 import { escapeHtml } from '../renderer/html/escape.ts';
-import { attributesToMjml, type RawAttributeValue } from './attribute-values.ts';
+import { mjmlAttributes, type RawAttributeValue } from './attribute-values.ts';
 import { headToMjml } from './mjml-head.ts';
+import { mjmlAttributeValue, mjmlElement, mjmlLeaf, mjmlText, type MjmlAttributeValue, type MjmlElement } from './mjml-tree.ts';
 import { PlaceholderTable, placeholderPattern, type MergeTagUse } from './placeholders.ts';
 import { prepareContent } from './sanitize-content.ts';
 import type { EmailNode, EmailTemplate } from './schema.ts';
@@ -39,8 +40,11 @@ export interface ToMjmlOptions {
   readonly warnings: EmailWarningSink;
 }
 
-/** The MJML document and its placeholders. */
+/** The MJML document (as the tree mjml renders and as text) and its placeholders. */
 export interface MjmlDocument {
+  /** What mjml2html receives (mjml-tree.ts). */
+  readonly tree: MjmlElement;
+  /** The same document as MJML text: the cache key, the golden files and the benchmark read it. */
   readonly mjml: string;
   readonly mergeTags: readonly MergeTagUse[];
 }
@@ -58,7 +62,7 @@ interface Context {
 }
 
 /** The attributes mjml receives for `node`: editor conventions mapped, then the sink. */
-function nodeAttributes(node: EmailNode, tag: EmailTag, ctx: Context): string {
+function nodeAttributes(node: EmailNode, tag: EmailTag, ctx: Context): Record<string, MjmlAttributeValue> {
   let attributes: Readonly<Record<string, RawAttributeValue>> | undefined = node.attributes;
   if (node.tagName === 'mj-body') {
     // Topol writes the container width as `containerWidth`, on the root and on mj-body.
@@ -69,7 +73,7 @@ function nodeAttributes(node: EmailNode, tag: EmailTag, ctx: Context): string {
     const { width: _, ...rest } = attributes;
     attributes = rest;
   }
-  return attributesToMjml(tag, attributes, ctx, node.uid);
+  return mjmlAttributes(tag, attributes, ctx, node.uid);
 }
 
 function authorWarnings(node: EmailNode, ctx: Context): void {
@@ -101,23 +105,22 @@ function contentToMjml(node: EmailNode, tag: EmailTag, ctx: Context): string {
 const ROW_PARENTS: ReadonlySet<string> = new Set(['mj-column', 'mj-hero']);
 
 /** One node and its subtree as MJML (recursion is bounded: the limits allow about 20 levels). */
-function nodeToMjml(node: EmailNode, ctx: Context, parent: string | undefined): string {
+function nodeToMjml(node: EmailNode, ctx: Context, parent: string | undefined): MjmlElement {
   if (isConditionRaw(node)) return conditionRaw(node.content);
   const tag = EMAIL_TAGS.get(node.tagName);
   // Validation admits only known tags; anything else here is a bug, not input to pass through.
   if (tag === undefined) throw new TypeError(`toMjml: unknown tag ${JSON.stringify(node.tagName)}`);
   authorWarnings(node, ctx);
-  const open = `<${tag.tagName}${nodeAttributes(node, tag, ctx)}>`;
+  const attributes = nodeAttributes(node, tag, ctx);
   if (tag.content !== undefined) {
     let content = contentToMjml(node, tag, ctx);
     // Anything but a row there is moved out of the table by the browser, away from its place.
     if (tag.tagName === 'mj-raw' && content !== '' && parent !== undefined && ROW_PARENTS.has(parent)) content = `<tr><td>${content}</td></tr>`;
-    return `${open}${content}</${tag.tagName}>`;
+    return mjmlLeaf(tag.tagName, attributes, content);
   }
-  if (node.children === undefined || node.children.length === 0) return `${open}</${tag.tagName}>`;
-  let inner = '';
-  for (const child of node.children) inner += nodeToMjml(child, ctx, tag.tagName) + '\n';
-  return `${open}\n${inner}</${tag.tagName}>`;
+  const children: MjmlElement[] = [];
+  for (const child of node.children ?? []) children.push(nodeToMjml(child, ctx, tag.tagName));
+  return mjmlElement(tag.tagName, attributes, children);
 }
 
 /**
@@ -125,24 +128,24 @@ function nodeToMjml(node: EmailNode, ctx: Context, parent: string | undefined): 
  * one) holds the provider's condition syntax, which the ESP must read as written: it is emitted
  * without sanitizing. It must not be able to end the mj-raw or forge a placeholder.
  */
-function conditionRaw(content: string): string {
+function conditionRaw(content: string): MjmlElement {
   if (content.includes('<') || /[\uE000\uE001]/.test(content)) throw new TypeError('toMjml: condition syntax holds < or a placeholder delimiter');
-  return `<mj-raw>${content}</mj-raw>`;
+  return mjmlLeaf('mj-raw', {}, content);
 }
 
 /** The template as an MJML document with placeholders for its merge tags. */
 export function toMjml(template: EmailTemplate, options: ToMjmlOptions): MjmlDocument {
   const placeholders = new PlaceholderTable();
   const ctx: Context = { placeholders, fonts: options.fonts, warnings: options.warnings, containerWidth: template.attributes?.containerWidth as RawAttributeValue | undefined };
-  let body = '';
-  for (const child of template.children) body += nodeToMjml(child, ctx, undefined) + '\n';
+  const body = template.children.map((child) => nodeToMjml(child, ctx, undefined));
   const head = headToMjml(template, ctx);
-  let root = '<mjml';
-  if (options.lang !== undefined) root += ` lang="${escapeHtml(options.lang)}"`;
-  if (options.desktopFirst === true) root += ' owa="desktop"';
-  const mjml = `${root}>\n${head}\n${body}</mjml>\n`;
+  const root: Record<string, MjmlAttributeValue> = {};
+  if (options.lang !== undefined) root.lang = mjmlAttributeValue(escapeHtml(options.lang));
+  if (options.desktopFirst === true) root.owa = 'desktop';
+  const tree = mjmlElement('mjml', root, [head, ...body]);
+  const mjml = mjmlText(tree);
   assertOnlyOurPlaceholders(mjml, placeholders.uses);
-  return { mjml, mergeTags: placeholders.uses };
+  return { tree, mjml, mergeTags: placeholders.uses };
 }
 
 /**
