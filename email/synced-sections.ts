@@ -126,6 +126,8 @@ function mergeTranslations(langs: readonly EmailLanguage[], translation: Transla
 export function resolveSyncedSections(template: EmailTemplate, entries: readonly SyncedSectionEntry[] | undefined): Validated<ResolvedTemplate> {
   const prepared = entries === undefined ? ({ ok: true, value: new Map<string, Prepared>() } as const) : prepareSyncedSections(entries);
   if (!prepared.ok) return prepared;
+  // Nothing to splice (most templates): the template as validated, limits already checked.
+  if (!template.children.some(holdsReference)) return { ok: true, value: { template, warnings: [] } };
   const warnings: EmailWarning[] = [];
   const taken = new Set<string>();
   for (const child of template.children) collectUids(child, taken);

@@ -104,8 +104,9 @@ async function main(): Promise<void> {
   console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${ROUNDS} rounds after ${WARMUP_ROUNDS} unmeasured, medians, the three cold series in rotating order, 5 ms apart.`);
   console.log('');
   console.log(`  plain mjml2html on the same MJML text     ${ms(plainMs).padStart(10)}   (mjml's default validation; ${ROUNDS} renders)`);
-  console.log(`  our endpoint code, cold                   ${ms(coldMs).padStart(10)}   ${((coldRatio - 1) * 100).toFixed(1)}% over plain mjml   goal <= 10%   ${coldRatio <= 1.1 ? 'MET' : 'NOT MET'}`);
-  console.log(`    of which mjml (our tree, no validator)  ${ms(mjmlPartMs).padStart(10)}   our own code: ${ms(coldMs - mjmlPartMs)}`);
+  const difference = `${Math.abs((coldRatio - 1) * 100).toFixed(1)}% ${coldRatio >= 1 ? 'over' : 'under'} plain mjml`;
+  console.log(`  our endpoint code, cold                   ${ms(coldMs).padStart(10)}   ${difference}   goal <= 10% over   ${coldRatio <= 1.1 ? 'MET' : 'NOT MET'}`);
+  console.log(`  mjml alone on our tree, no validator      ${ms(mjmlPartMs).padStart(10)}   cold minus this, our own code: ${ms(coldMs - mjmlPartMs)}`);
   console.log(`  our endpoint code, warm (new values)      ${ms(warmMs).padStart(10)}   ${warmFactor.toFixed(1)}x faster than plain mjml   goal >= 20x   ${warmFactor >= 20 ? 'MET' : 'NOT MET'}   (${warm.length} renders)`);
 }
 

@@ -19,7 +19,6 @@ import { checkMergeTagSyntax, compilePersonalization, type CompiledPersonalizati
 import type { MergeTagUse } from '../../email/placeholders.ts';
 import type { SyncedSectionEntry } from '../../email/synced-sections.ts';
 import { mjmlCache } from '../../email/render-mjml.ts';
-import { clearMjmlTypeAnswers } from '../../email/mjml-types.ts';
 import { emailHtmlMemo } from '../../email/sanitize-email-html.ts';
 import { sanitizeMemo } from '../../renderer/sanitize/rich-text.ts';
 import { BoundedMemo } from '../../renderer/sanitize/memo.ts';
@@ -92,7 +91,6 @@ export function clearEmailCaches(): void {
   structures.clear();
   compiled.clear();
   mjmlCache.clear();
-  clearMjmlTypeAnswers();
   emailHtmlMemo.clear();
   sanitizeMemo.clear();
 }
