@@ -5,6 +5,7 @@
  * the landing endpoints, each a 4xx or inert output and never a 5xx.
  */
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
 import type { Database } from '../db/database.ts';
 import type { CreatedKeys } from '../keys/accounts.ts';
 import { postgresAvailable, TEST_DATABASES } from '../testing/databases.ts';
@@ -48,6 +49,14 @@ for (const database of TEST_DATABASES) {
       // The endpoint is the email renderer then the personalization, nothing else.
       const direct = await renderEmail(hello);
       expect(response.body.html).to.equal(personalize(direct.html, direct.mergeTags, { evaluate: false, mergeTags: new Map(), provider: providerFor(undefined) }).html);
+    });
+
+    it('the request that examples/README.md builds from the example files: 200, no warnings', async () => {
+      const example = (name: string) => readFileSync(new URL(`../../examples/${name}`, import.meta.url), 'utf8');
+      const response = await post({ definition: example('email-newsletter.json'), options: JSON.parse(example('email-options.json')), syncedSections: JSON.parse(example('email-synced-sections.json')) });
+      expect(response.status).to.equal(200);
+      expect(response.body.warnings).to.deep.equal([]);
+      expect(response.body.html).to.contain('Der Frühling ist da, Ada');
     });
 
     it('401 {message} without, or with a wrong, X-Secret-Key; the body is not read', async () => {
