@@ -8,7 +8,7 @@
  * - `validationLevel: 'skip'`: mjml's validator re-checks what the serializer has already
  *   checked. Tags, children and attribute names come from the tag table (tags.test.ts holds it to
  *   mjml's), mj-include cannot be written, and attribute types are asked of mjml's own type
- *   classes as values are written, once per distinct value (mjml-types.ts), as `mjml_validation`
+ *   classes as values are written (mjml-types.ts), as `mjml_validation`
  *   warnings naming the node. Running the validator again on every render cost about a tenth of
  *   a cold render (bench/email).
  * - `fonts: {}`: mjml would otherwise link Google Fonts for its own default families; font
@@ -30,6 +30,7 @@ import { createHash } from 'node:crypto';
 import './mjml-config-guard.ts';
 import mjml2html, { type MjmlOptions } from 'mjml';
 import type { MjmlElement } from './mjml-tree.ts';
+import { AsyncLru } from './async-lru.ts';
 
 /** The options that vary per render. */
 export interface MjmlRenderOptions {
@@ -69,79 +70,10 @@ export function mjmlCacheKey(mjml: string, options: MjmlRenderOptions): string {
   return createHash('sha256').update(`${settings.length}:${settings}`).update(mjml).digest('base64url');
 }
 
-/** An LRU of mjml outputs, bounded by entries and by characters held, sharing renders in flight. */
-export class MjmlCache {
-  readonly #done = new Map<string, MjmlOutput>();
-  readonly #inFlight = new Map<string, Promise<MjmlOutput>>();
-  #chars = 0;
-  /** Renders answered from the cache or from a render in flight. */
-  hits = 0;
-  /** Renders that called mjml. */
-  misses = 0;
-
-  constructor(
-    readonly maxEntries: number,
-    readonly maxChars: number,
-  ) {}
-
-  /** Entries held. */
-  get size(): number {
-    return this.#done.size;
-  }
-
-  /** Characters held (HTML and keys). */
-  get chars(): number {
-    return this.#chars;
-  }
-
-  /** The output for `key`, computing it with `render` on a miss. */
-  get(key: string, render: () => Promise<MjmlOutput>): Promise<MjmlOutput> {
-    const done = this.#done.get(key);
-    if (done !== undefined) {
-      this.hits++;
-      this.#done.delete(key);
-      this.#done.set(key, done);
-      return Promise.resolve(done);
-    }
-    const pending = this.#inFlight.get(key);
-    if (pending !== undefined) {
-      this.hits++;
-      return pending;
-    }
-    this.misses++;
-    const promise = render().then(
-      (output) => {
-        this.#inFlight.delete(key);
-        this.#keep(key, output);
-        return output;
-      },
-      (error: unknown) => {
-        this.#inFlight.delete(key);
-        throw error;
-      },
-    );
-    this.#inFlight.set(key, promise);
-    return promise;
-  }
-
-  #keep(key: string, output: MjmlOutput): void {
-    const weight = key.length + output.html.length;
-    if (weight > this.maxChars / 4) return; // one huge email must not flush everything else
-    this.#done.set(key, output);
-    this.#chars += weight;
-    for (const [oldest, entry] of this.#done) {
-      if (this.#done.size <= this.maxEntries && this.#chars <= this.maxChars) break;
-      this.#done.delete(oldest);
-      this.#chars -= oldest.length + entry.html.length;
-    }
-  }
-
-  /** Forgets everything (tests, and benchmarks of cold renders). */
-  clear(): void {
-    this.#done.clear();
-    this.#chars = 0;
-    this.hits = 0;
-    this.misses = 0;
+/** An LRU of mjml outputs, bounded by entries and by characters of HTML held, sharing renders in flight. */
+export class MjmlCache extends AsyncLru<MjmlOutput> {
+  constructor(maxEntries: number, maxChars: number) {
+    super(maxEntries, maxChars, (output) => output.html.length);
   }
 }
 

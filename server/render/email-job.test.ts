@@ -22,7 +22,7 @@ describe('the email job (server/render/email-job.ts)', () => {
 
   it('renders a template once: the next recipients are personalized from it, each with their own values', async () => {
     const first = await runEmailJob(job(greeting, { first_name: 'Ada' }));
-    const misses = mjmlCache.misses;
+    const mjmlLookups = [mjmlCache.misses, mjmlCache.hits];
     const second = await runEmailJob(job(greeting, { first_name: 'Grace <3' }));
     expect(first.ok && second.ok).to.equal(true);
     if (!first.ok || !second.ok) return;
@@ -30,7 +30,7 @@ describe('the email job (server/render/email-job.ts)', () => {
     expect(second.html).to.include('Hello Grace &lt;3');
     expect(second.html).to.not.include('Ada');
     // The second never reached mjml's cache, let alone mjml.
-    expect(mjmlCache.misses).to.equal(misses);
+    expect([mjmlCache.misses, mjmlCache.hits]).to.deep.equal(mjmlLookups);
   });
 
   it('evaluated display conditions follow each recipient\'s values, never an earlier render', async () => {
@@ -51,6 +51,29 @@ describe('the email job (server/render/email-job.ts)', () => {
     expect(minified.html.length).to.be.lessThan(plain.html.length);
     expect(plain.html).to.include('{{first_name}}');
     expect(mailchimp.html).to.include('*|FIRST_NAME|*');
+    // The language decides the HTML itself, not only what personalization writes into it.
+    const multilingual = JSON.stringify({ ...JSON.parse(greeting), langs: [{ key: 'en', primary: true }, { key: 'de', translations: { t: { content: '<p>Hallo {{first_name}}</p>' } } }, { key: 'fr', translations: { t: { content: '<p>Bonjour {{first_name}}</p>' } } }] });
+    const german = await runEmailJob({ definition: multilingual, options: { language: 'de' } });
+    const french = await runEmailJob({ definition: multilingual, options: { language: 'fr' } });
+    if (!german.ok || !french.ok) throw new Error('a render failed');
+    expect(german.html).to.include('lang="de"').and.include('Hallo');
+    expect(french.html).to.include('lang="fr"').and.include('Bonjour');
+    // So does the provider, when conditions are wrapped in its syntax before mjml runs.
+    const wrapped = (emailServiceProvider: string) => runEmailJob({ definition: conditional, options: { emailServiceProvider, variants: { enrichWithConditions: true } } });
+    const [inMailchimp, inLiquid] = [await wrapped('mailchimp'), await wrapped('liquid')];
+    if (!inMailchimp.ok || !inLiquid.ok) throw new Error('a render failed');
+    expect(inMailchimp.html).to.include('*|IF:PLAN=pro|*');
+    expect(inLiquid.html).to.include('{% if plan ==').and.not.include('*|IF');
+  });
+
+  it('two templates that differ only in a tag\'s name each get their own values (their HTML is the same)', async () => {
+    const lastName = JSON.stringify(email(section(column(text('<p>Hello {{last_name}}</p>', { uid: 't' })))));
+    const values = { first_name: 'Ada', last_name: 'Lovelace' };
+    const first = await runEmailJob(job(greeting, values));
+    const last = await runEmailJob(job(lastName, values));
+    if (!first.ok || !last.ok) throw new Error('a render failed');
+    expect(first.html).to.include('Hello Ada');
+    expect(last.html).to.include('Hello Lovelace');
   });
 
   it('a template that does not parse is a failure with its request path, not an exception', async () => {

@@ -21,7 +21,7 @@ import type { SyncedSectionEntry } from '../../email/synced-sections.ts';
 import { mjmlCache } from '../../email/render-mjml.ts';
 import { emailHtmlMemo } from '../../email/sanitize-email-html.ts';
 import { sanitizeMemo } from '../../renderer/sanitize/rich-text.ts';
-import { BoundedMemo } from '../../renderer/sanitize/memo.ts';
+import { AsyncLru } from '../../email/async-lru.ts';
 
 /** What an email render needs: the validated request body's fields. */
 export interface EmailJob {
@@ -51,45 +51,35 @@ export interface EmailJobWarning {
 export type EmailOutcome = { readonly ok: true; readonly html: string; readonly warnings: readonly EmailJobWarning[]; readonly renderMs: number } | RenderFailure;
 
 /**
- * The HTML split at its merge tags, by rendered HTML: the same mjml output is split once (a
- * given HTML always holds the same tokens, so the HTML alone is the key).
- */
-const compiled = new BoundedMemo<CompiledPersonalization>(200, 40_000_000, (html) => html.length);
-function compiledFor(html: string, uses: readonly MergeTagUse[]): CompiledPersonalization {
-  return compiled.get(html, () => compilePersonalization(html, uses));
-}
-
-/**
  * Renders before personalization, by everything that decides them: the definition, the synced
  * sections and the options but the merge-tag values (which only personalization reads), unless
- * conditions are evaluated against them. The next recipient of a template skips validation, the
- * MJML sink and mjml's cache lookup: only the personalization is left.
+ * conditions are evaluated against them. Each holds its HTML already split at the merge tags,
+ * with the tags that template names: the next recipient of a template skips validation, the
+ * MJML sink, mjml's cache lookup and the split; only filling in the values is left. (Two
+ * templates that differ only in a tag's name give the same HTML, since placeholders are numbered;
+ * the split belongs with the template, never with the HTML alone.)
  */
 interface StructureEntry {
   readonly html: string;
   readonly uses: readonly MergeTagUse[];
+  readonly personalization: CompiledPersonalization;
   readonly warnings: readonly EmailJobWarning[];
 }
-const structures = new Map<string, StructureEntry>();
-const MAX_STRUCTURES = 200;
+/** 200 templates, at most 40 million characters of HTML (about 80 MB), per worker. */
+const structures = new AsyncLru<StructureEntry>(200, 40_000_000, (entry) => entry.html.length);
 
 function structureKey(job: EmailJob): string {
   const o = job.options;
+  const synced = job.syncedSections === undefined ? 'null' : JSON.stringify(job.syncedSections);
   // Evaluated conditions depend on the recipient's values: then they are part of the key.
-  const valuesMatter = o.variants?.evaluate === true && (job.definition.includes('"displayCondition"') || (job.syncedSections ?? []).some((entry) => JSON.stringify(entry).includes('displayCondition')));
-  const decisive = JSON.stringify([o.fonts ?? null, o.language ?? null, o.desktopFirst === true, o.minify === true, o.variants ?? null, o.emailServiceProvider ?? null, job.syncedSections ?? null, valuesMatter ? (o.mergeTags ?? null) : null]);
-  return createHash('sha256').update(`${decisive.length}:${decisive}`).update(job.definition).digest('base64url');
-}
-
-function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
-  if (map.size >= max) map.delete(map.keys().next().value!);
-  map.set(key, value);
+  const valuesMatter = o.variants?.evaluate === true && (job.definition.includes('"displayCondition"') || synced.includes('displayCondition'));
+  const decisive = JSON.stringify([o.fonts ?? null, o.language ?? null, o.desktopFirst === true, o.minify === true, o.variants ?? null, o.emailServiceProvider ?? null, valuesMatter ? (o.mergeTags ?? null) : null]);
+  return createHash('sha256').update(`${decisive.length}:${decisive}`).update(`${synced.length}:${synced}`).update(job.definition).digest('base64url');
 }
 
 /** Forgets everything this worker remembers of earlier renders: for benchmarks of cold renders. */
 export function clearEmailCaches(): void {
   structures.clear();
-  compiled.clear();
   mjmlCache.clear();
   emailHtmlMemo.clear();
   sanitizeMemo.clear();
@@ -118,12 +108,11 @@ export async function runEmailJob(job: EmailJob): Promise<EmailOutcome> {
     const provider = providerFor(options.emailServiceProvider);
     const mergeTags = flattenMergeTags(options.mergeTags);
     const key = structureKey(job);
-    const structure = structures.get(key) ?? (await renderStructure(job, fonts, mergeTags, provider));
-    remember(structures, key, structure, MAX_STRUCTURES);
+    const structure = await structures.get(key, () => renderStructure(job, fonts, mergeTags, provider));
     const personalizing: PersonalizeOptions = { evaluate: options.evaluateMergeTags === true, mergeTags, provider };
     const unwritable: Issue[] = checkMergeTagSyntax(structure.uses, options.mergeTags, personalizing);
     if (unwritable.length > 0) throw new TemplateValidationError(unwritable);
-    const personalized = compiledFor(structure.html, structure.uses).render(personalizing);
+    const personalized = structure.personalization.render(personalizing);
     const warnings = [...structure.warnings, ...personalized.warnings] as unknown as EmailJobWarning[];
     return { ok: true, html: personalized.html, warnings, renderMs: performance.now() - started };
   } catch (error) {
@@ -152,5 +141,10 @@ async function renderStructure(job: EmailJob, fonts: FontDefinition[], mergeTags
     },
     job.syncedSections,
   );
-  return { html: rendered.html, uses: rendered.mergeTags, warnings: [...(rendered.warnings as unknown as EmailJobWarning[]), ...variantWarnings] };
+  return {
+    html: rendered.html,
+    uses: rendered.mergeTags,
+    personalization: compilePersonalization(rendered.html, rendered.mergeTags),
+    warnings: [...(rendered.warnings as unknown as EmailJobWarning[]), ...variantWarnings],
+  };
 }
