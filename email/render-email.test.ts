@@ -267,6 +267,17 @@ describe('renderEmail', function () {
       expect(html).not.to.match(/[\uE000\uE001]/);
     });
 
+    it('nor can a translation, in langs or in a synced section\'s translation', async () => {
+      const forged = '\uE000T0\uE001';
+      const definition = section({ uid: 's' }, column({ uid: 'c' }, text('<p>hi</p>', { uid: 't' })));
+      const template = { ...email(section({ uid: 'ref', syncedId: 1 } as never), section({ uid: 'own' }, column(text('<p>own</p>', { uid: 'o' })))), langs: [{ key: 'en', primary: true }, { key: 'de', translations: { o: { content: `<p>eigen ${forged}</p>` } } }] };
+      const synced = [{ id: 1, definition: JSON.stringify(definition), translation: JSON.stringify([{ key: 'de', translations: { t: { content: `<p>Hallo ${forged}</p>` } } }]) }];
+      const { html, mergeTags } = await render(template, { language: 'de' }, synced);
+      expect(mergeTags).to.deep.equal([]);
+      expect(html).to.contain('Hallo T0').and.contain('eigen T0');
+      expect(html).not.to.match(/[\uE000\uE001]/);
+    });
+
     it('</style> and </mj-style> in the global style are refused by the schema', async () => {
       for (const value of ['red}</style><script>alert(1)</script>', 'red</mj-style><mj-raw>x</mj-raw>']) {
         const error = await render(email({ style: { h1: { color: value } } }, section(column(text('x'))))).catch((e: unknown) => e);

@@ -134,10 +134,13 @@ const style = z
 /** The spec's font object. */
 export const fontSchema = z.object({ label: text(200).pipe(z.string().min(1)), style: text(400).pipe(z.string().min(1)), url: text(2_000).optional() });
 
+/** Translated content by block uid: in `langs`, and in a synced section's `translation`. */
+export const translationsSchema = z.record(uid, z.object({ content: content.optional() }));
+
 const language = z.object({
   key: z.string().regex(LANGUAGE_TAG, 'a language tag such as en or pt-BR'),
   primary: z.boolean().optional(),
-  translations: z.record(uid, z.object({ content: content.optional() })).optional(),
+  translations: translationsSchema.optional(),
 });
 
 /** The template root. */

@@ -22,7 +22,7 @@
  */
 import { z } from 'zod';
 import { checkDefinitionText, checkEmailLimits, EMAIL_LIMITS, limitIssue } from './limits.ts';
-import { nodeSchema, syncedIdSchema, validateWith, type EmailLanguage, type EmailNode, type EmailTemplate, type Validated } from './schema.ts';
+import { nodeSchema, syncedIdSchema, translationsSchema, validateWith, type EmailLanguage, type EmailNode, type EmailTemplate, type Validated } from './schema.ts';
 import type { EmailWarning } from './warnings.ts';
 
 /** An entry of the render request's `syncedSections`. */
@@ -41,7 +41,8 @@ export interface ResolvedTemplate {
 const translationSchema = z.array(
   z.object({
     key: z.string().max(35),
-    translations: z.record(z.string().min(1).max(100), z.object({ content: z.string().max(EMAIL_LIMITS.maxStringLength).optional() })).optional(),
+    // The template's own shape: content with placeholder delimiters stripped, as everywhere else.
+    translations: translationsSchema.optional(),
   }),
 ).max(EMAIL_LIMITS.maxLanguages);
 
