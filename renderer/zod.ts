@@ -6,7 +6,5 @@
 import { pageShape } from './schema/template.ts';
 import { toZod } from './schema/to-zod.ts';
 
-export { toZod } from './schema/to-zod.ts';
-
 /** The landing page template schema (zod), compiled from the same shapes `validatePage` runs. */
 export const templateSchema = toZod(pageShape);

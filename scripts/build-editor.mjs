@@ -34,7 +34,7 @@ const CATALOGS_DIR = join(ROOT, 'editor/i18n/catalogs');
 const DECLARATIONS = "// The types of lp-editor.mjs.\nexport * from './types/editor/index.js';\n";
 
 /** Modules the editor's bundle replaces with the browser's own parser (held to them by editor/browser-parser/*.browser.test.ts). */
-export const BROWSER_ALIASES = {
+const BROWSER_ALIASES = {
   parse5: './editor/browser-parser/parse5-dom.ts',
   'entities/decode': './editor/browser-parser/entities-dom.ts',
 };
@@ -44,7 +44,7 @@ export const BROWSER_ALIASES = {
  * editor fetches from the service (/lp-editor-icons.json) instead of carrying.
  */
 const BROWSER_MODULES = { 'renderer/blocks/shared/social-icon-paths.ts': 'editor/render-data/social-icon-paths.ts' };
-export const browserModules = {
+const browserModules = {
   name: 'browser-modules',
   setup(build) {
     build.onResolve({ filter: /social-icon-paths\.ts$/ }, (args) => {
@@ -152,23 +152,28 @@ function declarations(project, typesDir) {
   });
 }
 
+/**
+ * The JSON file at `source` (one object of strings: a catalog, the social glyphs), checked and
+ * minified; a file that is not one stops the build.
+ */
+function stringMapJson(source) {
+  let map;
+  try {
+    map = JSON.parse(readFileSync(source, 'utf8'));
+  } catch (error) {
+    throw new Error(`${relative(ROOT, source)} is not valid JSON: ${error.message}`);
+  }
+  const valid = map !== null && typeof map === 'object' && !Array.isArray(map) && Object.values(map).every((text) => typeof text === 'string');
+  if (!valid) throw new Error(`${relative(ROOT, source)} must be one JSON object of strings.`);
+  return Buffer.from(JSON.stringify(map));
+}
+
 /** The catalogs as files to write into `outdir`/lp-editor-i18n/; a catalog that is not a JSON object of strings stops the build. */
 function catalogs(outdir) {
   if (!existsSync(CATALOGS_DIR)) return [];
   return readdirSync(CATALOGS_DIR)
     .filter((name) => /^[a-z]{2}\.json$/.test(name))
-    .map((name) => {
-      const source = join(CATALOGS_DIR, name);
-      let catalog;
-      try {
-        catalog = JSON.parse(readFileSync(source, 'utf8'));
-      } catch (error) {
-        throw new Error(`${relative(ROOT, source)} is not valid JSON: ${error.message}`);
-      }
-      const valid = catalog !== null && typeof catalog === 'object' && !Array.isArray(catalog) && Object.values(catalog).every((text) => typeof text === 'string');
-      if (!valid) throw new Error(`${relative(ROOT, source)} must be one JSON object of strings.`);
-      return { path: join(outdir, 'lp-editor-i18n', name), contents: Buffer.from(JSON.stringify(catalog)) };
-    });
+    .map((name) => ({ path: join(outdir, 'lp-editor-i18n', name), contents: stringMapJson(join(CATALOGS_DIR, name)) }));
 }
 
 /** Writes `contents` to `path` through a temporary file and a rename. */
@@ -213,7 +218,7 @@ export async function buildEditor(outdir, options = {}) {
     const files = outputs.flat().map((output) => ({ path: output.path, contents: output.contents }));
     files.push(
       { path: join(outdir, 'lp-editor.d.mts'), contents: Buffer.from(DECLARATIONS) },
-      { path: join(outdir, 'lp-editor-icons.json'), contents: Buffer.from(JSON.stringify(JSON.parse(readFileSync(ICONS_SOURCE, 'utf8')))) },
+      { path: join(outdir, 'lp-editor-icons.json'), contents: stringMapJson(ICONS_SOURCE) },
       ...catalogs(outdir),
     );
     copyJsonImports(pendingTypes);

@@ -186,9 +186,29 @@ describe('LandingPageEditor: callbacks', () => {
   it('onPreview({html}) and onPreviewClose() around the preview of what get-html returns', async () => {
     mounted = await mountEditor();
     await mounted.editor.load(template());
-    part(mounted.element, 'lp-top-bar', '[data-control="preview"]')!.click();
-    // While the service renders, the preview shows a status, and onPreview has not fired.
-    await until(() => part(mounted!.element, 'lp-preview', '[role="status"]') !== null || mounted!.named('onPreview').length === 1, 2000, 'the preview opening');
+    // get-html's answer is held back (the service client calls globalThis.fetch when it asks):
+    // while the service renders, the preview shows a status, and onPreview has not fired.
+    const realFetch = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    globalThis.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      if (String(input instanceof Request ? input.url : input).endsWith('/landing-page/get-html')) {
+        asked = true;
+        await held;
+      }
+      return response;
+    };
+    try {
+      part(mounted.element, 'lp-top-bar', '[data-control="preview"]')!.click();
+      await until(() => asked, 5000, 'the get-html request');
+      await until(() => part(mounted!.element, 'lp-preview', '[role="status"]') !== null, 2000, 'the loading status');
+      expect(mounted.named('onPreview')).to.have.length(0);
+    } finally {
+      release();
+      globalThis.fetch = realFetch;
+    }
     await until(() => mounted!.named('onPreview').length === 1, 5000, 'onPreview');
     const html = (mounted.named('onPreview')[0]!.args[0] as { html: string }).html;
     expect(html).to.equal(renderPage(mounted.editor.getJson()).html);

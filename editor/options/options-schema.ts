@@ -9,7 +9,7 @@
  * items, `api`), any object is accepted and the part of the editor that reads it checks what it
  * uses (docs/editor-api.md says which fields are read).
  */
-import { array, boolean, either, number, object, oneOf, record, string, type Issue, type PathStack, type Shape } from '../../renderer/schema/shape.ts';
+import { array, boolean, either, number, object, oneOf, record, string, type Infer, type Issue, type PathStack, type Shape } from '../../renderer/schema/shape.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
 /** The named limits of option values (documented in docs/editor-api.md). */
@@ -164,6 +164,9 @@ export const OPTION_DEFAULTS = Object.freeze({
 /** imageCompressionOptions' defaults, field by field. */
 export const IMAGE_COMPRESSION_DEFAULTS = Object.freeze({ qualityJpeg: 0.95, qualityPng: 0.8, enableAutoResize: true, enableCompression: true });
 
+/** What a host may pass as `imageCompressionOptions`: any field, any number or boolean (not the defaults' literal types). */
+export type ImageCompressionOptions = Infer<typeof OPTION_FIELDS.imageCompressionOptions>;
+
 type BlockSettings = { disabled?: boolean; disabledText?: string; hidden?: boolean; disabledBadge?: string };
 type User = { userId: string; name?: string; profilePhotoUrl?: string };
 
@@ -193,7 +196,7 @@ export interface EditorOptionsInput {
   hideSettingsTab?: boolean;
   hideTopbarControls?: string[];
   htmlMinified?: boolean;
-  imageCompressionOptions?: Partial<typeof IMAGE_COMPRESSION_DEFAULTS>;
+  imageCompressionOptions?: ImageCompressionOptions;
   imageEditorOptions?: { hideControls?: string[] };
   imageMaxSize?: number;
   language?: Language;
@@ -220,4 +223,4 @@ export interface EditorOptionsInput {
 /** The options as the editor holds them: every default filled in. */
 export type EditorOptions = Omit<EditorOptionsInput, keyof typeof OPTION_DEFAULTS | 'imageCompressionOptions'> & {
   [K in keyof typeof OPTION_DEFAULTS]-?: NonNullable<EditorOptionsInput[K]>;
-} & { imageCompressionOptions: { qualityJpeg: number; qualityPng: number; enableAutoResize: boolean; enableCompression: boolean } };
+} & { imageCompressionOptions: Required<ImageCompressionOptions> };

@@ -4,7 +4,7 @@
  * ignored, regional language variants are refused.
  */
 import { expect } from 'chai';
-import { OPTION_FIELDS } from './options-schema.ts';
+import { OPTION_FIELDS, type EditorOptionsInput } from './options-schema.ts';
 import { InvalidOptionsError, validateOptions } from './validate-options.ts';
 
 const authorize = { apiKey: 'pk_demo', userId: 7 };
@@ -83,6 +83,12 @@ describe('editor options', () => {
     const options = validateOptions({ authorize });
     expect(options).to.deep.include({ language: 'en', light: false, imageMaxSize: 2_097_152, showUnsavedDialogBeforeExit: true, htmlMinified: false });
     expect(options.imageCompressionOptions).to.deep.equal({ qualityJpeg: 0.95, qualityPng: 0.8, enableAutoResize: true, enableCompression: true });
+  });
+
+  it('merges a partial imageCompressionOptions over the defaults', () => {
+    // Typed: tsc checks that a host may set any number or boolean, not only the defaults' values.
+    const config: EditorOptionsInput = { authorize, imageCompressionOptions: { qualityJpeg: 0.7, enableCompression: false } };
+    expect(validateOptions(config).imageCompressionOptions).to.deep.equal({ qualityJpeg: 0.7, qualityPng: 0.8, enableAutoResize: true, enableCompression: false });
   });
 
   it('ignores unknown keys and a callbacks object inside config', () => {

@@ -22,8 +22,7 @@ const FIELD_NAMES = Object.keys(OPTION_FIELDS) as (keyof typeof OPTION_FIELDS)[]
 /** The message an issue shows: the shapes' wording, lower-cased to read after "field: ". */
 function message(issue: Issue): string {
   if (issue.path[0] === 'language') return `unsupported language (one of ${LANGUAGES.join(', ')})`;
-  const text = issue.message === 'Required' ? 'required' : issue.message;
-  return text.charAt(0).toLowerCase() + text.slice(1);
+  return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
 }
 
 /** The options with defaults filled in; throws InvalidOptionsError. Only known fields are kept, so `callbacks` inside config is dropped (ignored by the spec's rule). */

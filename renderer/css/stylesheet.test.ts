@@ -28,5 +28,13 @@ describe('Stylesheet.rules (what the canvas patches its frame with)', () => {
       expect(css.rules()).to.deep.equal(splitRules(css.toString()));
       expect(css.rules()).to.have.length(7);
     });
+
+    it(`lists a global rule whose selector starts with spaces as splitting does (${pretty ? 'pretty' : 'minified'})`, () => {
+      const css = new Stylesheet(pretty, () => undefined);
+      css.globalRule('  h1', css.body([['margin', '0']]));
+      css.globalRule('p, a:hover', css.body([['color', 'rgb(1, 2, 3)'], ['font-family', '"A b", serif']]));
+      expect(css.rules()).to.deep.equal(splitRules(css.toString()));
+      expect(css.rules()).to.have.length(2);
+    });
   }
 });

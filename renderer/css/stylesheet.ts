@@ -87,9 +87,12 @@ export class Stylesheet {
     if (body !== '') this.addRule(level, this.format(selector, body));
   }
 
-  /** A rule of the template's global `style`; the caller has checked the selector. */
+  /**
+   * A rule of the template's global `style`; the caller has checked the selector. Written before
+   * any section is walked, so the canvas's section memo never records it.
+   */
   globalRule(selector: string, body: string): void {
-    if (body !== '') this.addGlobalRule(this.format(selector, body));
+    if (body !== '') this.global.push(this.format(selector, body));
   }
 
   /**
@@ -98,11 +101,6 @@ export class Stylesheet {
    */
   addRule(level: Level, text: string): void {
     this.levels[level].push(text);
-  }
-
-  /** A global rule already formatted by `globalRule` (replayed like `addRule`). */
-  addGlobalRule(text: string): void {
-    this.global.push(text);
   }
 
   /** A rule as text (for base CSS built from specs), or '' for an empty body. */
@@ -129,7 +127,10 @@ export class Stylesheet {
   rules(): string[] {
     const out: string[] = [];
     for (const chunk of this.base) out.push(...staticRules(chunk));
-    for (const rule of this.global) out.push(...splitRules(rule));
+    // Each global rule is one rule by construction: its selector (isSafeSelector) and values
+    // (isSafeCssValue) hold no braces, semicolons or comment markers. trimStart() is what
+    // splitRules would do to a selector written with leading spaces.
+    for (const rule of this.global) out.push(rule.trimStart());
     out.push(...this.levels.desktop);
     for (const bp of BREAKPOINTS) {
       const block = this.media(bp.name, bp.maxWidth);

@@ -16,7 +16,7 @@ import type { RenderWarning } from '../warnings.ts';
 import type { RenderContext } from './context.ts';
 
 type Effect =
-  | { readonly on: 'css'; readonly method: 'addBase' | 'addRule' | 'addGlobalRule'; readonly args: readonly unknown[] }
+  | { readonly on: 'css'; readonly method: 'addBase' | 'addRule'; readonly args: readonly unknown[] }
   | { readonly on: 'css-has'; readonly key: string; readonly result: boolean }
   | { readonly on: 'font'; readonly value: string }
   | { readonly on: 'warning'; readonly warning: RenderWarning }
@@ -137,7 +137,7 @@ function recording<T>(ctx: RenderContext, effects: Effect[], walk: () => T): T {
       else delete (object as Record<string, unknown>)[name];
     });
   };
-  for (const method of ['addBase', 'addRule', 'addGlobalRule'] as const) wrap(ctx.css, method, (args) => ({ on: 'css', method, args }));
+  for (const method of ['addBase', 'addRule'] as const) wrap(ctx.css, method, (args) => ({ on: 'css', method, args }));
   wrap(ctx.css, 'hasBase', (args, result) => ({ on: 'css-has', key: args[0] as string, result: result as boolean }));
   wrap(ctx.fonts, 'use', (args) => ({ on: 'font', value: args[0] as string }));
   wrap(ctx.warnings, 'add', (args) => ({ on: 'warning', warning: args[0] as RenderWarning }));

@@ -45,7 +45,7 @@ export class CanvasSelection {
     win.addEventListener('scroll', () => this.refresh(), { ...options, passive: true });
     // Images that arrive late move everything below them. (A ResizeObserver on the frame's root
     // loops with the overlay it redraws; load events do not.)
-    doc.addEventListener('load', () => requestAnimationFrame(() => this.refresh()), { ...options, capture: true });
+    doc.addEventListener('load', () => this.scheduleRefresh(), { ...options, capture: true });
   }
 
   detach(): void {
@@ -71,9 +71,12 @@ export class CanvasSelection {
       frame.addEventListener('load', size);
       if (frame.contentDocument?.readyState === 'complete') size();
     }
-    // Measured in the next frame, once the browser has laid the patch out on its own: reading
-    // boxes now would force that style and layout work into this script task.
-    requestAnimationFrame(() => this.refresh());
+    // Measured in an animation frame, not now: reading boxes now would force the patch's style and
+    // layout work into this script task. A patch from LpCanvas.updated() runs in an animation
+    // frame whose refresh updated() queued already (after the render's), so that one measures
+    // the patch and nothing more is queued; a patch from elsewhere (the load handler, renderNow())
+    // queues one. detach() cancels it.
+    this.scheduleRefresh();
   }
 
   /**

@@ -43,6 +43,7 @@ describe('<lp-canvas>', () => {
     key({ key: 'Z', ctrlKey: true, shiftKey: true });
     expect(JSON.stringify(mounted.editor.getJson())).to.not.include('Second');
     key({ key: 'z', ctrlKey: true });
+    expect(JSON.stringify(mounted.editor.getJson())).to.include('Second');
     key({ key: 'y', ctrlKey: true });
     expect(JSON.stringify(mounted.editor.getJson())).to.not.include('Second');
     key({ key: 's', ctrlKey: true });

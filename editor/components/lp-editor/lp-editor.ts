@@ -70,7 +70,6 @@ export class LpEditor extends LitElement {
   #options: EditorOptions | undefined;
   #rawOptions: Record<string, unknown> = {};
   #translator = new Translator('en');
-  #authorizing: Promise<StartOutcome> | undefined;
   #client: ServiceClient | undefined;
   #customApi: CustomApiClient | undefined;
   #ready: Promise<void> | undefined;
@@ -113,7 +112,8 @@ export class LpEditor extends LitElement {
     const raw = merge ? { ...this.#rawOptions, ...(config as Record<string, unknown>) } : (config as Record<string, unknown>);
     const options = validateOptions(raw);
     const languageGiven = raw !== null && typeof raw === 'object' && 'language' in raw && raw.language !== undefined;
-    const first = this.#options === undefined && this.#authorizing === undefined;
+    // The client is made when the first configure() starts authorizing, before anything else can.
+    const first = this.#client === undefined;
     // The first time, authorizing starts at once, beside the fetch of the UI texts.
     const authorizing = first ? this.#authorize(options) : undefined;
     const translator = await loadTranslator(options, languageGiven, serviceBaseUrl(options.serviceUrl), (error) => this.notify({ type: 'warning', code: 'language-unavailable', text: error.message }));
@@ -258,8 +258,7 @@ export class LpEditor extends LitElement {
     const base = serviceBaseUrl(options.serviceUrl);
     this.#client = new ServiceClient(base);
     this._status = 'authorizing';
-    this.#authorizing = beginStart(this.#client, this.#credentials(options), base);
-    return this.#authorizing;
+    return beginStart(this.#client, this.#credentials(options), base);
   }
 
   async #start(authorizing: Promise<StartOutcome>): Promise<void> {
