@@ -11,7 +11,7 @@
  * upper-cased; `.` and `-` cannot be written; values with `%` or `$` are refused.
  */
 import { defineProvider } from './define.ts';
-import { noOperator, quoted, type Literal } from './syntax.ts';
+import { identifierProblem, noOperator, quoted, type Literal } from './syntax.ts';
 
 const literal = (value: string): Literal => quoted(value, ["'", '"'], /[%$]/, 'ActiveCampaign');
 
@@ -20,7 +20,7 @@ export const activecampaign = defineProvider({
   id: 'activecampaign',
   label: 'ActiveCampaign',
   references: ['ActiveCampaign help center: Personalization tags (%FIRSTNAME%)', 'ActiveCampaign help center: Conditional content (%IF $FIELD == \'value\'% … %/IF%)'],
-  nameProblem: (name) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? undefined : `"${name}" cannot be an ActiveCampaign personalization tag (letters, digits and _ only)`),
+  nameProblem: (name) => identifierProblem(name, 'an ActiveCampaign personalization tag'),
   mergeTag: (name) => `%${name.toUpperCase()}%`,
   rule(rule) {
     const field = `$${rule.tag.toUpperCase()}`;

@@ -12,7 +12,7 @@
  * Field names hold letters, digits and `_`; values with `[`, `]` or `=` are refused.
  */
 import { defineProvider } from './define.ts';
-import { bare, noOperator, type Literal } from './syntax.ts';
+import { bare, identifierProblem, noOperator, type Literal } from './syntax.ts';
 
 const literal = (value: string): Literal => bare(value, /[[\]=]/, 'Campaign Monitor');
 
@@ -25,7 +25,7 @@ export const campaignMonitor = defineProvider({
     'Campaign Monitor help: conditional content ([if:field=value] … [else] … [endif])',
     'Lytics docs, Campaign Monitor audience example: [if:LyticsAudiences=Interested in Dress Shoes] … [elseif:…] … [else] … [endif]',
   ],
-  nameProblem: (name) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? undefined : `"${name}" cannot be a Campaign Monitor field tag (letters, digits and _ only)`),
+  nameProblem: (name) => identifierProblem(name, 'a Campaign Monitor field tag'),
   mergeTag: (name) => `[${name},fallback=]`,
   fallbackTag(name, fallback) {
     const arg = bare(fallback, /[[\]]/, 'Campaign Monitor');

@@ -10,35 +10,23 @@
  * `company.name`. HubSpot notes that personalization tokens inside if statements need
  * programmable email enabled on the email module.
  */
-import { defineProvider } from './define.ts';
-import { expressionRule, jinjaStyle, JINJA_BLOCKS, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
-
-const PATH: PathRules = {
-  segment: /^[A-Za-z_][A-Za-z0-9_]*$/,
-  reserved: new Set(['and', 'or', 'not', 'in', 'is', 'if', 'else', 'true', 'false', 'none']),
-  language: 'HubL',
-};
-const literal = (value: string): Literal => quoted(value, ["'", '"'], /[{}]/, 'HubL');
-
-/** The HubL path of a merge tag name. */
-export function hubspotPath(name: string): string {
-  return name.includes('.') ? name : `contact.${name}`;
-}
+import { contactVariable, jinjaProvider } from './jinja.ts';
 
 /** HubSpot. */
-export const hubspot = defineProvider({
+export const hubspot = jinjaProvider({
   id: 'hubspot',
   label: 'HubSpot',
   references: ['https://developers.hubspot.com/docs/cms/reference/hubl/if-statements', 'https://developers.hubspot.com/docs/cms/reference/hubl/operators-and-expression-tests'],
-  nameProblem: (name) => pathProblem(hubspotPath(name), PATH),
-  mergeTag: (name) => `{{ ${hubspotPath(name)} }}`,
-  fallbackTag(name, fallback) {
-    const arg = quoted(fallback, ["'"], /[{}]/, 'HubL');
-    return 'unsupported' in arg ? arg : `{{ ${hubspotPath(name)}|default(${arg.literal}) }}`;
+  path: {
+    segment: /^[A-Za-z_][A-Za-z0-9_]*$/,
+    reserved: new Set(['and', 'or', 'not', 'in', 'is', 'if', 'else', 'true', 'false', 'none']),
+    language: 'HubL',
   },
-  rule: (rule) => expressionRule(hubspotPath(rule.tag), rule, jinjaStyle(literal, {
-      contains: (s, l) => `${s} is string_containing ${l}`,
-      notContains: (s, l) => `${s} is not string_containing ${l}`,
-    })),
-  ...JINJA_BLOCKS,
+  variable: contactVariable,
+  valueLanguage: 'HubL',
+  fallback: (variable, literal) => `${variable}|default(${literal})`,
+  operators: {
+    contains: (s, l) => `${s} is string_containing ${l}`,
+    notContains: (s, l) => `${s} is not string_containing ${l}`,
+  },
 });

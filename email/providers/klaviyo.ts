@@ -9,27 +9,18 @@
  * the Klaviyo variable as it is: `first_name`, `person.City`, `event.OrderId`. A profile property
  * whose name has spaces needs `person|lookup:'...'`, which a merge tag name cannot express.
  */
-import { defineProvider } from './define.ts';
-import { expressionRule, jinjaStyle, JINJA_BLOCKS, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
-
-const PATH: PathRules = {
-  segment: /^[A-Za-z][A-Za-z0-9_]*$/,
-  reserved: new Set(['and', 'or', 'not', 'in', 'is', 'true', 'false', 'none']),
-  language: 'Klaviyo (Django)',
-};
-const literal = (value: string): Literal => quoted(value, ["'", '"'], /[{}]/, 'Klaviyo');
+import { jinjaProvider } from './jinja.ts';
 
 /** Klaviyo. */
-export const klaviyo = defineProvider({
+export const klaviyo = jinjaProvider({
   id: 'klaviyo',
   label: 'Klaviyo',
   references: ['https://developers.klaviyo.com/en/docs/use-conditionals-in-messages', 'https://developers.klaviyo.com/en/docs/use-filters-to-customize-variables', 'https://docs.djangoproject.com/en/stable/ref/templates/builtins/#if'],
-  nameProblem: (name) => pathProblem(name, PATH),
-  mergeTag: (name) => `{{ ${name} }}`,
-  fallbackTag(name, fallback) {
-    const arg = quoted(fallback, ["'"], /[{}]/, 'Klaviyo');
-    return 'unsupported' in arg ? arg : `{{ ${name}|default:${arg.literal} }}`;
+  path: {
+    segment: /^[A-Za-z][A-Za-z0-9_]*$/,
+    reserved: new Set(['and', 'or', 'not', 'in', 'is', 'true', 'false', 'none']),
+    language: 'Klaviyo (Django)',
   },
-  rule: (rule) => expressionRule(rule.tag, rule, jinjaStyle(literal)),
-  ...JINJA_BLOCKS,
+  valueLanguage: 'Klaviyo',
+  fallback: (variable, literal) => `${variable}|default:${literal}`,
 });

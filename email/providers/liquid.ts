@@ -10,7 +10,7 @@
  * can nest but `any` cannot combine.
  */
 import { defineProvider } from './define.ts';
-import { comparand, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
+import { comparand, IF_ENDIF_BLOCKS, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
 
 const PATH: PathRules = {
   segment: /^[A-Za-z_][A-Za-z0-9_-]*$/,
@@ -48,7 +48,5 @@ export const liquid = defineProvider({
       case 'isNotSet': return { expr: `${tag} == blank` };
     }
   },
-  block: (expr) => ({ open: `{% if ${expr} %}`, close: '{% endif %}' }),
-  and: ' and ',
-  or: ' or ',
+  ...IF_ENDIF_BLOCKS,
 });

@@ -11,7 +11,7 @@
  * `<`, `>` or a space at either end is refused. No substring test, no OR; `all` nests IF blocks.
  */
 import { defineProvider } from './define.ts';
-import { bare, noOperator, type Literal } from './syntax.ts';
+import { bare, identifierProblem, noOperator, type Literal } from './syntax.ts';
 
 const literal = (value: string): Literal => bare(value, /[|*=!<>]/, 'Mailchimp');
 
@@ -20,7 +20,7 @@ export const mailchimp = defineProvider({
   id: 'mailchimp',
   label: 'Mailchimp',
   references: ['https://mailchimp.com/developer/transactional/docs/templates-dynamic-content/', 'https://mandrill.zendesk.com/hc/en-us/articles/360039278713-About-Dynamic-and-Conditional-Merge-Tags'],
-  nameProblem: (name) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? undefined : `"${name}" cannot be a Mailchimp merge tag (letters, digits and _ only)`),
+  nameProblem: (name) => identifierProblem(name, 'a Mailchimp merge tag'),
   mergeTag: (name) => `*|${name.toUpperCase()}|*`,
   rule(rule) {
     const tag = rule.tag.toUpperCase();

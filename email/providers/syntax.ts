@@ -26,6 +26,11 @@ export function pathProblem(name: string, rules: PathRules): string | undefined 
   return undefined;
 }
 
+/** Why `name` is not one identifier (letters, digits, `_`; no digit first), or undefined; `what` is what it cannot be. */
+export function identifierProblem(name: string, what: string): string | undefined {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? undefined : `"${name}" cannot be ${what} (letters, digits and _ only)`;
+}
+
 /** A literal, or why the value cannot be one. */
 export type Literal = { readonly literal: string } | { readonly unsupported: string };
 
@@ -33,9 +38,9 @@ export type Literal = { readonly literal: string } | { readonly unsupported: str
  * `value` as a quoted string literal, with the first of `quotes` it does not contain. Refused:
  * a backslash (an escape in some languages, not in others) and any character of `forbidden`.
  */
-export function quoted(value: string, quotes: readonly ("'" | '"')[], forbidden: RegExp | undefined, language: string): Literal {
+export function quoted(value: string, quotes: readonly ("'" | '"')[], forbidden: RegExp, language: string): Literal {
   if (value.includes('\\')) return { unsupported: `the value ${JSON.stringify(value)} holds a backslash, which ${language} may read as an escape` };
-  const bad = forbidden?.exec(value);
+  const bad = forbidden.exec(value);
   if (bad) return { unsupported: `the value ${JSON.stringify(value)} holds ${JSON.stringify(bad[0])}, which ${language} syntax cannot hold here` };
   for (const quote of quotes) if (!value.includes(quote)) return { literal: quote + value + quote };
   return { unsupported: `the value ${JSON.stringify(value)} holds ${quotes.length > 1 ? 'both kinds of quote' : `a ${quotes[0]} quote`}, which a ${language} string cannot hold` };
@@ -113,8 +118,8 @@ export function jinjaStyle(literal: (value: string) => Literal, overrides: Parti
   };
 }
 
-/** `{% if … %}` … `{% endif %}`, joined with `and` / `or`. */
-export const JINJA_BLOCKS = Object.freeze({
+/** `{% if … %}` … `{% endif %}`, joined with `and` / `or` (the Jinja-like languages and Liquid). */
+export const IF_ENDIF_BLOCKS = Object.freeze({
   block: (expr: string) => ({ open: `{% if ${expr} %}`, close: '{% endif %}' }),
   and: ' and ',
   or: ' or ',
