@@ -28,7 +28,7 @@ export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 const UNARY: ReadonlySet<ConditionOperator> = new Set(['isSet', 'isNotSet']);
 
 /** Whether `operator` takes a value. */
-export function operatorTakesValue(operator: ConditionOperator): boolean {
+function operatorTakesValue(operator: ConditionOperator): boolean {
   return !UNARY.has(operator);
 }
 

@@ -36,7 +36,7 @@ export function findLanguage(langs: readonly EmailLanguage[], requested: string)
 }
 
 /** The primary language entry: the first marked primary (undefined when none is). */
-export function primaryLanguage(langs: readonly EmailLanguage[]): EmailLanguage | undefined {
+function primaryLanguage(langs: readonly EmailLanguage[]): EmailLanguage | undefined {
   return langs.find((language) => language.primary === true);
 }
 

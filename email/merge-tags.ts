@@ -7,6 +7,7 @@
  * unique across all groups. docs/email-merge-tags.md describes both.
  */
 import { z } from 'zod';
+import { formatPath } from '../renderer/errors.ts';
 
 /** What a merge tag name looks like: a letter or `_`, then letters, digits, `_`, `.` and `-`. */
 export const MERGE_TAG_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
@@ -159,7 +160,7 @@ export const mergeTagsSchema = z
     }
     const firstPath = new Map<string, string>();
     forEachMergeTag(entries, (item, path) => {
-      const where = path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('');
+      const where = formatPath(path); // starts at an index: `[0].items[2]`
       const first = firstPath.get(item.name);
       if (first === undefined) firstPath.set(item.name, where);
       else ctx.addIssue({ code: 'custom', path: [...path, 'name'], message: `duplicate merge tag name "${item.name}" (first defined at ${first})` });

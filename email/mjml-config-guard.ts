@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** The file mjml-core would read, relative to the working directory. */
-export const MJML_CONFIG_FILE = '.mjmlconfig';
+const MJML_CONFIG_FILE = '.mjmlconfig';
 
 const found = resolve(process.cwd(), MJML_CONFIG_FILE);
 if (existsSync(found)) {

@@ -22,9 +22,9 @@ import { escapeHtml } from '../renderer/html/escape.ts';
 import { safeUrl, type UrlPurpose } from '../renderer/html/url.ts';
 
 /** Opens a placeholder token. */
-export const PLACEHOLDER_OPEN = '\uE000';
+const PLACEHOLDER_OPEN = '\uE000';
 /** Closes a placeholder token. */
-export const PLACEHOLDER_CLOSE = '\uE001';
+const PLACEHOLDER_CLOSE = '\uE001';
 
 /** Where a merge tag stands, which decides how its value is written. */
 export type PlaceholderContext = 'text' | 'url' | 'url-part';
@@ -42,7 +42,9 @@ export interface MergeTagUse {
 }
 
 /** A merge tag in template text: `{{ first_name }}`. */
-export const MERGE_TAG = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]{0,99})\s*\}\}/g;
+const MERGE_TAG = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]{0,99})\s*\}\}/g;
+/** A merge tag at the very start of a text (not global: it keeps no state between calls). */
+const LEADING_MERGE_TAG = new RegExp(`^${MERGE_TAG.source}`);
 
 /** A fresh global regex matching every placeholder token; group 1 the letter, group 2 the index. */
 export function placeholderPattern(): RegExp {
@@ -117,7 +119,7 @@ export class PlaceholderTable {
     if (!url.includes('{{')) return safeUrl(url, purpose)?.value;
     if (safeUrl(url.replace(MERGE_TAG, 'x'), purpose) === undefined) return undefined;
     const trimmed = url.trim();
-    const leading = new RegExp(`^${MERGE_TAG.source}`).exec(trimmed);
+    const leading = LEADING_MERGE_TAG.exec(trimmed);
     return trimmed.replace(MERGE_TAG, (_: string, name: string, offset: number) =>
       leading !== null && offset === 0 ? this.token(name, 'url', purpose) : this.token(name, 'url-part'),
     );

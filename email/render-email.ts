@@ -19,10 +19,10 @@ import type { FontDefinition } from '../renderer/fonts/builtin.ts';
 import { FontResolver } from '../renderer/fonts/resolver.ts';
 import { z } from 'zod';
 import { applyLanguage } from './language.ts';
-import { checkDefinitionText, EMAIL_LIMITS, type LimitIssue } from './limits.ts';
+import { EMAIL_LIMITS, type LimitIssue } from './limits.ts';
 import type { MergeTagUse } from './placeholders.ts';
 import { mjmlCache, renderMjml, type MjmlCache } from './render-mjml.ts';
-import { fontSchema, toIssues, validateEmailTemplate, type EmailTemplate } from './schema.ts';
+import { fontSchema, parseJsonText, toIssues, validateEmailTemplate, type EmailTemplate } from './schema.ts';
 import { resolveSyncedSections, type SyncedSectionEntry } from './synced-sections.ts';
 import { toMjml } from './to-mjml.ts';
 import { EmailWarningSink, type EmailWarning } from './warnings.ts';
@@ -70,13 +70,8 @@ function fail(issues: readonly Issue[]): never {
 
 function parseTemplate(template: unknown): unknown {
   if (typeof template !== 'string') return template;
-  const tooLong = checkDefinitionText(template, ['definition']);
-  if (tooLong) fail([tooLong]);
-  try {
-    return JSON.parse(template);
-  } catch (error) {
-    return fail([{ path: ['definition'], code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` }]);
-  }
+  const parsed = parseJsonText(template, ['definition']);
+  return parsed.ok ? parsed.value : fail(parsed.issues);
 }
 
 const fontsSchema = z.array(fontSchema).max(500);

@@ -66,9 +66,12 @@ export function mjmlOptions(options: MjmlRenderOptions): MjmlOptions {
 
 /** The cache key: SHA-256 over the options and the MJML, length-prefixed so they never run together. */
 export function mjmlCacheKey(mjml: string, options: MjmlRenderOptions): string {
-  const settings = JSON.stringify(mjmlOptions(options));
+  const settings = SETTINGS[options.minify ? 1 : 0];
   return createHash('sha256').update(`${settings.length}:${settings}`).update(mjml).digest('base64url');
 }
+
+/** The options as the key spells them, for minify off and on: they change only with the code. */
+const SETTINGS = [JSON.stringify(mjmlOptions({ minify: false })), JSON.stringify(mjmlOptions({ minify: true }))] as const;
 
 /** An LRU of mjml outputs, bounded by entries and by characters of HTML held, sharing renders in flight. */
 export class MjmlCache extends AsyncLru<MjmlOutput> {

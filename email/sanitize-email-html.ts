@@ -15,9 +15,10 @@
 import { defaultTreeAdapter, parseFragment, type DefaultTreeAdapterTypes as P } from 'parse5';
 import { COLOR, LANGUAGE_TAG } from '../renderer/attributes/patterns.ts';
 import { isSafeCssProperty, isSafeCssValue } from '../renderer/css/value.ts';
-import { escapeHtml, escapeText } from '../renderer/html/escape.ts';
+import { escapeHtml } from '../renderer/html/escape.ts';
 import { safeUrl } from '../renderer/html/url.ts';
 import { BoundedMemo } from '../renderer/sanitize/memo.ts';
+import { serializeAllowed, type WalkPolicy } from '../renderer/sanitize/rich-text.ts';
 
 /** Where the content goes: table rows (mj-table) or a free fragment (mj-raw). */
 export type EmailHtmlPolicy = 'table' | 'html';
@@ -137,38 +138,18 @@ function cleanAttribute(tag: string, name: string, value: string, state: State):
   }
 }
 
-/** The allowed part of a parsed fragment (an explicit stack, not recursion: content may nest deep). */
-function serialize(parent: P.ParentNode, state: State): string {
-  let out = '';
-  const stack: { nodes: P.ChildNode[]; index: number; close: string }[] = [{ nodes: parent.childNodes, index: 0, close: '' }];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1]!;
-    if (frame.index >= frame.nodes.length) {
-      stack.pop();
-      out += frame.close;
-      continue;
-    }
-    const child = frame.nodes[frame.index++]!;
-    if (child.nodeName === '#text') {
-      out += escapeText((child as P.TextNode).value);
-      continue;
-    }
-    if (!('tagName' in child)) continue; // comments (conditional ones too), doctypes
-    const element = child as P.Element;
-    const tag = element.tagName;
-    if (DROP_WITH_CONTENT.has(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
-    if (!ALLOWED.has(tag)) {
-      state.unwrapped = true;
-      stack.push({ nodes: element.childNodes, index: 0, close: '' });
-      continue;
-    }
+/** The rich-text sanitizer's walk (renderer/sanitize/rich-text.ts) with email HTML's sets and attributes. */
+const WALK: WalkPolicy<State> = {
+  allowed: ALLOWED,
+  voids: VOID,
+  drop: DROP_WITH_CONTENT,
+  attributes: (element, state) => {
     let attrs = '';
-    for (const { name, value } of element.attrs) attrs += cleanAttribute(tag, name, value, state);
-    out += '<' + tag + attrs + '>';
-    if (!VOID.has(tag)) stack.push({ nodes: element.childNodes, index: 0, close: '</' + tag + '>' });
-  }
-  return out;
-}
+    for (const { name, value } of element.attrs) attrs += cleanAttribute(element.tagName, name, value, state);
+    return attrs;
+  },
+};
+const serialize = (parent: P.ParentNode, state: State): string => serializeAllowed(parent, WALK, state);
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml' as P.Element['namespaceURI'];
 const parse = (content: string, policy: EmailHtmlPolicy) =>

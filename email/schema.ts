@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { CSS_PROPERTY, LANGUAGE_TAG, SELECTOR } from '../renderer/attributes/patterns.ts';
 import { isSafeCssValue, MAX_CSS_VALUE } from '../renderer/css/value.ts';
 import type { Issue } from '../renderer/index.ts';
-import { checkEmailLimits, EMAIL_LIMITS } from './limits.ts';
+import { checkDefinitionText, checkEmailLimits, EMAIL_LIMITS } from './limits.ts';
 import { fastValidateTemplate } from './fast-validate.ts';
 import { stripPlaceholderDelimiters } from './placeholders.ts';
 import { EMAIL_TAGS, type EmailTag } from './tags.ts';
@@ -59,9 +59,9 @@ export interface EmailTemplate {
 /** Most issues one validation reports. */
 export const MAX_ISSUES = 50;
 /** Most fonts a template lists. */
-export const MAX_TEMPLATE_FONTS = 100;
+const MAX_TEMPLATE_FONTS = 100;
 /** Longest uid. */
-export const MAX_UID_LENGTH = 100;
+const MAX_UID_LENGTH = 100;
 
 const text = (max: number) => z.string().max(max).transform(stripPlaceholderDelimiters);
 const scalar = z.union([text(EMAIL_LIMITS.maxAttributeLength), z.number().finite(), z.boolean(), z.null()]);
@@ -166,10 +166,27 @@ export function toIssues(error: z.ZodError, prefix: readonly (string | number)[]
   }));
 }
 
+/** Parses JSON text (or passes a parsed value through); an issue at `path` when it is too long or does not parse. */
+export function parseJsonText(value: string | object, path: readonly (string | number)[]): Validated<unknown> {
+  if (typeof value !== 'string') return { ok: true, value };
+  const tooLong = checkDefinitionText(value, path);
+  if (tooLong) return { ok: false, issues: [tooLong] };
+  try {
+    return { ok: true, value: JSON.parse(value) };
+  } catch (error) {
+    return { ok: false, issues: [{ path: [...path], code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` }] };
+  }
+}
+
 /** Checks limits, then the schema, of `value` against `schema`; issues are prefixed with `prefix`. */
 export function validateWith<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly (string | number)[] = []): Validated<T> {
   const { issue } = checkEmailLimits(value, prefix);
   if (issue !== undefined) return { ok: false, issues: [issue] };
+  return parseWith(schema, value, prefix);
+}
+
+/** `schema` applied to a value whose limits were checked. */
+function parseWith<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly (string | number)[]): Validated<T> {
   const result = schema.safeParse(value);
   return result.success ? { ok: true, value: result.data } : { ok: false, issues: toIssues(result.error, prefix) };
 }
@@ -184,5 +201,5 @@ export function validateEmailTemplate(value: unknown): Validated<EmailTemplate> 
   if (issue !== undefined) return { ok: false, issues: [issue] };
   const fast = fastValidateTemplate(value);
   if (fast !== undefined) return { ok: true, value: fast };
-  return validateWith(emailTemplateSchema, value);
+  return parseWith(emailTemplateSchema, value, []);
 }

@@ -21,8 +21,8 @@
  * Nothing here mutates its input: changed nodes are copies, unchanged subtrees are shared.
  */
 import { z } from 'zod';
-import { checkDefinitionText, checkEmailLimits, EMAIL_LIMITS, limitIssue } from './limits.ts';
-import { nodeSchema, syncedIdSchema, translationsSchema, validateWith, type EmailLanguage, type EmailNode, type EmailTemplate, type Validated } from './schema.ts';
+import { checkEmailLimits, EMAIL_LIMITS, limitIssue } from './limits.ts';
+import { nodeSchema, parseJsonText, syncedIdSchema, translationsSchema, validateWith, type EmailLanguage, type EmailNode, type EmailTemplate, type Validated } from './schema.ts';
 import type { EmailWarning } from './warnings.ts';
 
 /** An entry of the render request's `syncedSections`. */
@@ -53,18 +53,6 @@ interface Prepared {
   readonly translation: Translation;
 }
 
-/** Parses JSON text (or passes a parsed value through); an issue at `path` when it does not parse. */
-function parseJson(value: string | object, path: (string | number)[]): Validated<unknown> {
-  if (typeof value !== 'string') return { ok: true, value };
-  const tooLong = checkDefinitionText(value, path);
-  if (tooLong) return { ok: false, issues: [tooLong] };
-  try {
-    return { ok: true, value: JSON.parse(value) };
-  } catch (error) {
-    return { ok: false, issues: [{ path, code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` }] };
-  }
-}
-
 /** Every entry parsed and validated, by id as text (the first entry for an id wins). */
 export function prepareSyncedSections(entries: readonly SyncedSectionEntry[]): Validated<Map<string, Prepared>> {
   if (entries.length > EMAIL_LIMITS.maxSyncedSections) {
@@ -74,13 +62,13 @@ export function prepareSyncedSections(entries: readonly SyncedSectionEntry[]): V
   for (const [index, entry] of entries.entries()) {
     const id = syncedIdSchema.safeParse(entry?.id);
     if (!id.success) return { ok: false, issues: [{ path: ['syncedSections', index, 'id'], code: 'invalid_type', message: 'an integer or a non-empty string' }] };
-    const parsed = parseJson(entry.definition, ['syncedSections', index, 'definition']);
+    const parsed = parseJsonText(entry.definition, ['syncedSections', index, 'definition']);
     if (!parsed.ok) return parsed;
     const definition = validateWith(nodeSchema('mj-section'), parsed.value, ['syncedSections', index, 'definition']);
     if (!definition.ok) return definition;
     let translation: Translation = [];
     if (entry.translation !== undefined) {
-      const text = parseJson(entry.translation, ['syncedSections', index, 'translation']);
+      const text = parseJsonText(entry.translation, ['syncedSections', index, 'translation']);
       if (!text.ok) return text;
       const checked = validateWith(translationSchema, text.value, ['syncedSections', index, 'translation']);
       if (!checked.ok) return checked;

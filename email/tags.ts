@@ -188,8 +188,3 @@ export const EMAIL_TAGS: ReadonlyMap<string, EmailTag> = new Map(
  * node, `in-group` on sections). They are dropped without a warning.
  */
 export const EDITOR_ATTRIBUTES: ReadonlySet<string> = new Set(['containerWidth', 'in-group', 'mj-class']);
-
-/** The tag named `tagName`, if we accept it. */
-export function emailTag(tagName: string): EmailTag | undefined {
-  return EMAIL_TAGS.get(tagName);
-}

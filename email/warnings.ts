@@ -4,7 +4,7 @@
  * endpoint's own, each with the uid of the node it concerns where there is one
  * (docs/email-format.md lists them).
  */
-import { MAX_WARNINGS } from '../renderer/warnings.ts';
+import { WarningSink } from '../renderer/warnings.ts';
 
 /** The kinds of warning. */
 export type EmailWarningType =
@@ -41,27 +41,5 @@ export interface EmailWarning {
   readonly limit?: number;
 }
 
-/** Collects warnings in order, capped at the renderer's MAX_WARNINGS, one per type, node and attribute. */
-export class EmailWarningSink {
-  readonly #list: EmailWarning[] = [];
-  readonly #seen = new Set<string>();
-  #dropped = 0;
-
-  /** Records `warning` unless one of the same type, node and attribute was recorded. */
-  add(warning: EmailWarning): void {
-    const key = `${warning.type}\u0000${warning.uid ?? ''}\u0000${warning.attribute ?? ''}`;
-    if (this.#seen.has(key)) return;
-    this.#seen.add(key);
-    if (this.#list.length >= MAX_WARNINGS) {
-      this.#dropped++;
-      return;
-    }
-    this.#list.push(warning);
-  }
-
-  /** The warnings, with one `warnings_truncated` at the end when some were left out. */
-  toArray(): EmailWarning[] {
-    if (this.#dropped === 0) return this.#list.slice();
-    return [...this.#list, { type: 'warnings_truncated', message: `${this.#dropped} more warnings were left out.` }];
-  }
-}
+/** The renderer's sink for email warnings: in order, capped at MAX_WARNINGS, one per type, node and attribute. */
+export class EmailWarningSink extends WarningSink<EmailWarning> {}

@@ -31,13 +31,21 @@ export interface RenderWarning {
 /** Most warnings one render reports; past it, one `warnings_truncated` says how many were left out. */
 export const MAX_WARNINGS = 100;
 
+/** What a sink needs of a warning: the email renderer's warnings have the same core. */
+interface WarningCore {
+  readonly type: string;
+  readonly message: string;
+  readonly uid?: string;
+  readonly attribute?: string;
+}
+
 /** Collects warnings in order, capped, and de-duplicated (one per type, node and attribute). */
-export class WarningSink {
-  private readonly list: RenderWarning[] = [];
+export class WarningSink<W extends WarningCore = RenderWarning> {
+  private readonly list: W[] = [];
   private readonly seen = new Set<string>();
   private dropped = 0;
 
-  add(warning: RenderWarning): void {
+  add(warning: W): void {
     const key = `${warning.type}\u0000${warning.uid ?? ''}\u0000${warning.attribute ?? ''}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
@@ -48,8 +56,9 @@ export class WarningSink {
     this.list.push(warning);
   }
 
-  toArray(): RenderWarning[] {
+  toArray(): W[] {
     if (this.dropped === 0) return this.list.slice();
-    return [...this.list, { type: 'warnings_truncated', message: `${this.dropped} more warnings were left out.` }];
+    // Every warning type list has `warnings_truncated` (RenderWarning's and EmailWarning's).
+    return [...this.list, { type: 'warnings_truncated', message: `${this.dropped} more warnings were left out.` } as unknown as W];
   }
 }

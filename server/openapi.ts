@@ -49,7 +49,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
     info: {
       title: 'lp-editor rendering service',
       version: '1.0.0',
-      description: 'Renders landing page templates (JSON) to HTML, and authorizes the embedded editor. docs/http-api.md has examples for every endpoint and status.',
+      description: 'Renders landing page templates (JSON) to HTML and email templates (MJML as JSON) to HTML for mail clients, and authorizes the embedded editor. docs/http-api.md has examples for every endpoint and status.',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     components: {

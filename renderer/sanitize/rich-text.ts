@@ -167,11 +167,26 @@ function cleanAttributes(element: P.Element, state: State): string {
   return out;
 }
 
+/** What a serializing walk keeps: rich text's policies here, email HTML's in email/sanitize-email-html.ts. */
+export interface WalkPolicy<S extends { unwrapped: boolean }> {
+  /** Elements written (with their cleaned attributes); any other element is unwrapped. */
+  readonly allowed: ReadonlySet<string>;
+  /** Allowed elements without content or end tag. */
+  readonly voids: ReadonlySet<string>;
+  /** Elements left out together with everything inside them. */
+  readonly drop: ReadonlySet<string>;
+  /** An allowed element's attributes as markup (` name="value"` each), checked and escaped. */
+  attributes(element: P.Element, state: S): string;
+}
+
 /**
- * The allowed part of a parsed fragment as HTML. A loop over an explicit stack, not recursion:
- * content nested thousands of elements deep (the parser allows it) must not exhaust the call stack.
+ * The allowed part of a parsed fragment as HTML: text escaped, allowed elements written with
+ * their cleaned attributes, other elements unwrapped (`state.unwrapped` is set), dropped ones
+ * left out with their content, comments and foreign (SVG, MathML) content left out. A loop over
+ * an explicit stack, not recursion: content nested thousands of elements deep (the parser allows
+ * it) must not exhaust the call stack.
  */
-function serializeChildren(parent: P.ParentNode, allowed: ReadonlySet<string>, state: State): string {
+export function serializeAllowed<S extends { unwrapped: boolean }>(parent: P.ParentNode, policy: WalkPolicy<S>, state: S): string {
   let out = '';
   // Each frame: the nodes left to visit, and what closes them ('' for an unwrapped element).
   const stack: { nodes: P.ChildNode[]; index: number; close: string }[] = [{ nodes: parent.childNodes, index: 0, close: '' }];
@@ -187,21 +202,26 @@ function serializeChildren(parent: P.ParentNode, allowed: ReadonlySet<string>, s
       out += escapeText((child as P.TextNode).value);
       continue;
     }
-    if (!('tagName' in child)) continue; // comments, doctypes
+    if (!('tagName' in child)) continue; // comments (conditional ones too), doctypes
     const element = child as P.Element;
     const tag = element.tagName;
-    if (DROP_WITH_CONTENT.has(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
-    if (!allowed.has(tag)) {
+    if (policy.drop.has(tag) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
+    if (!policy.allowed.has(tag)) {
       state.unwrapped = true;
       stack.push({ nodes: element.childNodes, index: 0, close: '' }); // unwrap: keep the text, lose the element
       continue;
     }
-    out += '<' + tag + cleanAttributes(element, state) + '>';
-    if (VOID.has(tag)) continue;
+    out += '<' + tag + policy.attributes(element, state) + '>';
+    if (policy.voids.has(tag)) continue;
     stack.push({ nodes: element.childNodes, index: 0, close: '</' + tag + '>' });
   }
   return out;
 }
+
+const WALKS: Record<ContentPolicy, WalkPolicy<State>> = {
+  rich: { allowed: ALLOWED.rich, voids: VOID, drop: DROP_WITH_CONTENT, attributes: cleanAttributes },
+  inline: { allowed: ALLOWED.inline, voids: VOID, drop: DROP_WITH_CONTENT, attributes: cleanAttributes },
+};
 
 /** A fragment parser: parse5's, or in the editor's bundle the browser's (editor/browser-parser). */
 export type FragmentParser = (html: string) => P.DocumentFragment;
@@ -216,12 +236,12 @@ function sanitize(content: string, policy: ContentPolicy, parse: FragmentParser 
   // Plain text needs no parse: escaping it is the whole job.
   if (!content.includes('<') && !content.includes('&')) return { html: escapeText(content), fontFamilies: [], refusedUrls: 0 };
   const state: State = { fontFamilies: [], refusedUrls: 0, unwrapped: false };
-  let html = serializeChildren(parse(content), ALLOWED[policy], state);
+  let html = serializeAllowed(parse(content), WALKS[policy], state);
   // Re-parse what unwrapping may have left in a shape the parser never builds,
   // until the output parses to itself (one more pass settles every case seen; four is the cap).
   for (let pass = 0; state.unwrapped && pass < 4; pass++) {
     const again: State = { fontFamilies: [], refusedUrls: 0, unwrapped: false };
-    const next = serializeChildren(parse(html), ALLOWED[policy], again);
+    const next = serializeAllowed(parse(html), WALKS[policy], again);
     if (next === html) break;
     html = next;
     if (pass === 3) html = escapeText(textOf(parse(html))); // never stable: keep only the text

@@ -19,7 +19,7 @@ export interface RenderFailure {
  * synced sections under `syncedSections`, JSON text that does not parse as `definition`, and
  * everything about the template itself from its root, which in the request is `definition`.
  */
-export function requestPath(path: readonly (string | number)[]): string {
+function requestPath(path: readonly (string | number)[]): string {
   const [head] = path;
   if (head === 'options' && path[1] === 'syncedSections') return formatPath(path.slice(1));
   if (head === 'options' || head === 'definition' || head === 'syncedSections') return formatPath(path);

@@ -10,17 +10,20 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/error-codes.ts';
-import { endpoint, locals } from '../http/request-context.ts';
+import { endpoint } from '../http/request-context.ts';
 import { parseBody, requireObjectBody } from '../http/validate.ts';
 import { emailJson2htmlRequest } from '../schemas/requests.ts';
 import type { EmailJob } from '../render/email-job.ts';
 import type { Limiters } from './browser-caller.ts';
 import { secretKeyAuth, type SecretKeyRecord } from './secret-key-auth.ts';
 import { parseJsonBytes, rawJsonBody } from './json-body.ts';
-import { recordUsage } from './render-landing.ts';
+import { checkSyncedSectionCount, recordUsage, renderInPool, type FailureWording } from './render-landing.ts';
+import { EMAIL_LIMITS } from '../../email/limits.ts';
 
 /** The route's name in metrics, logs and usage. */
 const ROUTE = 'email-json2html';
+
+const EMAIL_FAILURE: FailureWording = { message: 'Internal error while converting the email template to HTML.', log: 'email render failed' };
 
 /** The email json2html router. */
 export function emailJson2htmlRouter(deps: AppDeps, limiters: Limiters): Router {
@@ -30,25 +33,12 @@ export function emailJson2htmlRouter(deps: AppDeps, limiters: Limiters): Router 
   router.post('/email/v1/json2html', secretKeyAuth(deps, limiters), rawBody, async (req: Request, res: Response) => {
     const record = res.locals.secretKey as SecretKeyRecord;
     const body = requireObjectBody(Buffer.isBuffer(req.body) ? parseJsonBytes(req.body) : req.body);
+    checkSyncedSectionCount(body, EMAIL_LIMITS.maxSyncedSections);
     const request = parseBody(emailJson2htmlRequest, body);
     let renderMs: number | undefined;
     recordUsage(deps, req, res, { accountId: record.accountId, keyId: record.id, userId: request.userId, endpoint: ROUTE }, () => renderMs);
     const job: EmailJob = { definition: request.definition, options: request.options, ...(request.syncedSections === undefined ? {} : { syncedSections: request.syncedSections }) };
-    deps.metrics.rendersInFlight.inc();
-    let outcome;
-    try {
-      outcome = await deps.renderPool.renderEmail(job);
-    } finally {
-      deps.metrics.rendersInFlight.dec();
-    }
-    if (!outcome.ok) {
-      if (outcome.code === 'internal_error') {
-        // The message may quote the template: logged by request id, never with the template.
-        deps.logger.error({ requestId: locals(res).requestId, err: { message: outcome.message } }, 'email render failed');
-        throw new HttpError('internal_error', 'Internal error while converting the email template to HTML.', { detail: outcome.message });
-      }
-      throw new HttpError(outcome.code, outcome.message, { errors: outcome.errors, detail: outcome.message });
-    }
+    const outcome = await renderInPool(deps, res, () => deps.renderPool.renderEmail(job), EMAIL_FAILURE);
     renderMs = outcome.renderMs;
     deps.metrics.renderTime.observe({ endpoint: ROUTE }, outcome.renderMs / 1000);
     res.type('application/json').send(JSON.stringify({ html: outcome.html, warnings: outcome.warnings }));

@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/error-codes.ts';
 import type { RenderJob } from '../render/job.ts';
 import type { PooledOutcome } from '../render/render-pool.ts';
+import type { RenderFailure } from '../render/render-failure.ts';
 
 type Rendered = Extract<PooledOutcome, { ok: true }>;
 
@@ -44,12 +45,12 @@ export interface RenderCaller {
 }
 
 /** The synced sections count is a named limit; checked before the worker so a huge list costs nothing. */
-export function checkSyncedSectionCount(body: Record<string, unknown>): void {
+export function checkSyncedSectionCount(body: Record<string, unknown>, max: number = LIMITS.maxSyncedSections): void {
   const list = body.syncedSections;
-  if (Array.isArray(list) && list.length > LIMITS.maxSyncedSections) {
-    throw new HttpError('template_limit', `Template too large: maxSyncedSections is ${LIMITS.maxSyncedSections} (at syncedSections)`, {
-      errors: [{ path: 'syncedSections', code: 'template_limit', message: `maxSyncedSections is at most ${LIMITS.maxSyncedSections}` }],
-      detail: `Template too large: maxSyncedSections is ${LIMITS.maxSyncedSections} (at syncedSections)`,
+  if (Array.isArray(list) && list.length > max) {
+    throw new HttpError('template_limit', `Template too large: maxSyncedSections is ${max} (at syncedSections)`, {
+      errors: [{ path: 'syncedSections', code: 'template_limit', message: `maxSyncedSections is at most ${max}` }],
+      detail: `Template too large: maxSyncedSections is ${max} (at syncedSections)`,
     });
   }
 }
@@ -71,29 +72,46 @@ export function recordUsage(deps: AppDeps, req: Request, res: Response, caller: 
   });
 }
 
+/** What the catalog's internal error says for a failed render, and what the log line says. */
+export interface FailureWording {
+  readonly message: string;
+  readonly log: string;
+}
+
+/**
+ * Runs one render in the worker pool, counted in the in-flight gauge, and turns a failure into
+ * its catalog error (an internal one logged by request id, never with the template, whose text
+ * the message may quote). Both landing endpoints and the email endpoint go through it.
+ */
+export async function renderInPool<O extends { readonly ok: boolean }>(deps: AppDeps, res: Response, render: () => Promise<O>, wording: FailureWording): Promise<Exclude<O, RenderFailure>> {
+  deps.metrics.rendersInFlight.inc();
+  let outcome: O;
+  try {
+    outcome = await render();
+  } finally {
+    deps.metrics.rendersInFlight.dec();
+  }
+  if (outcome.ok) return outcome as Exclude<O, RenderFailure>;
+  const failure = outcome as unknown as RenderFailure;
+  if (failure.code === 'internal_error') {
+    deps.logger.error({ requestId: res.locals.requestId, err: { message: failure.message } }, wording.log);
+    throw new HttpError('internal_error', wording.message, { detail: failure.message });
+  }
+  throw new HttpError(failure.code, failure.message, { errors: failure.errors, detail: failure.message });
+}
+
+const LANDING_FAILURE: FailureWording = { message: 'Internal error while converting the template to HTML.', log: 'render failed' };
+
 /** Renders `job` for `caller`; records usage when the response is finished. */
 export async function renderLanding(deps: AppDeps, req: Request, res: Response, job: RenderJob, caller: RenderCaller): Promise<Rendered> {
   let renderMs: number | undefined;
   recordUsage(deps, req, res, caller, () => renderMs);
-  deps.metrics.rendersInFlight.inc();
-  let outcome: PooledOutcome;
-  try {
-    outcome = await deps.renderPool.render(job);
-  } finally {
-    deps.metrics.rendersInFlight.dec();
+  const outcome = await renderInPool(deps, res, () => deps.renderPool.render(job), LANDING_FAILURE);
+  if (outcome.cached) deps.metrics.renderCache.inc({ result: 'hit' });
+  else {
+    renderMs = outcome.renderMs;
+    deps.metrics.renderCache.inc({ result: 'miss' });
+    deps.metrics.renderTime.observe({ endpoint: caller.endpoint }, outcome.renderMs / 1000);
   }
-  if (outcome.ok) {
-    if (outcome.cached) deps.metrics.renderCache.inc({ result: 'hit' });
-    else {
-      renderMs = outcome.renderMs;
-      deps.metrics.renderCache.inc({ result: 'miss' });
-      deps.metrics.renderTime.observe({ endpoint: caller.endpoint }, outcome.renderMs / 1000);
-    }
-    return outcome;
-  }
-  if (outcome.code === 'internal_error') {
-    deps.logger.error({ requestId: res.locals.requestId, err: { message: outcome.message } }, 'render failed');
-    throw new HttpError('internal_error', 'Internal error while converting the template to HTML.', { detail: outcome.message });
-  }
-  throw new HttpError(outcome.code, outcome.message, { errors: outcome.errors, detail: outcome.message });
+  return outcome;
 }

@@ -4,7 +4,9 @@
  * template itself (`definition`, JSON text) is checked by the renderer, in the worker.
  */
 import { z } from 'zod';
+import { EMAIL_LIMITS } from '../../email/limits.ts';
 import { mergeTagsSchema } from '../../email/merge-tags.ts';
+import { syncedIdSchema } from '../../email/schema.ts';
 import { providerIdSchema } from '../../email/providers/index.ts';
 
 /** Characters of `options.fonts` (JSON text). 500 fonts of the longest allowed entry fit. */
@@ -82,14 +84,14 @@ export const emailJson2htmlRequest = z.object({
   syncedSections: z
     .array(
       z.object({
-        id: z.union([z.number().int(), z.string().min(1).max(64)]).describe('Equals the `syncedId` of a section in the template (compared as text).'),
+        id: syncedIdSchema.describe('Equals the `syncedId` of a section in the template (compared as text).'),
         definition: z.string().describe('The section definition as JSON text.'),
         translation: z.string().optional().describe('JSON text of per-language translations of the section, shaped like the template\'s `langs`; merged into it.'),
       }),
     )
-    .max(500)
     .optional()
-    .describe('Current content of synced sections; at most 500 entries. A section whose `syncedId` has no entry renders as an empty placeholder.'),
+    // The count is the renderer's named limit, as on the landing endpoints: one place, one error (template_limit).
+    .describe(`Current content of synced sections; at most ${EMAIL_LIMITS.maxSyncedSections} entries (the maxSyncedSections limit). A section whose \`syncedId\` has no entry renders as an empty placeholder.`),
   userId: userId.optional(),
 });
 
