@@ -52,7 +52,7 @@ export function generateBenchPage(seed = 20261123): BenchPage {
     return node;
   };
   const other = (): TemplateNode => {
-    const roll = rand10();
+    const roll = int(0, 9);
     if (roll < 3) {
       const attributes: Record<string, unknown> = { href: `https://app.example.com/${pick(['signup', 'demo', 'trial'])}` };
       if (chance(0.5)) attributes['background-color'] = pick(['#2563eb', '#4f46e5', '#0f766e', '#be123c']);
@@ -69,9 +69,6 @@ export function generateBenchPage(seed = 20261123): BenchPage {
     if (roll < 8) return block('divider', { uid: uid(), attributes: chance(0.5) ? { color: pick(['#e2e8f0', '#cbd5e1']), width: pick(['60%', '80%']) } : {} });
     return block('spacer', { uid: uid(), attributes: chance(0.6) ? { height: pick(['16px', '24px', '48px']) } : {} });
   };
-  function rand10(): number {
-    return int(0, 9);
-  }
 
   const sections: TemplateNode[] = [];
   for (let s = 0; s < SECTIONS; s++) {

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { spawnService } from '../../server/testing/spawn-service.ts';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -19,18 +19,6 @@ export function runNode(args: readonly string[], timeoutMs: number, env: NodeJS.
     const timer = setTimeout(() => (child.kill('SIGKILL'), reject(new Error(`node ${args.join(' ')} took more than ${timeoutMs} ms`))), timeoutMs);
     child.on('error', (error) => (clearTimeout(timer), reject(error)));
     child.on('exit', (code, signal) => (clearTimeout(timer), code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} ended with ${signal ?? `code ${code}`}`))));
-  });
-}
-
-/** A free TCP port on loopback (asked of the OS, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 
@@ -78,8 +66,9 @@ export async function startHostPage(serviceUrl: string): Promise<HostPage> {
     else if (request.url === '/probe.js') response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(probe);
     else response.writeHead(404).end();
   });
-  const port = await freePort();
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  // Port 0: the OS picks a free port as the server binds it (no window for another process to take it).
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   const stop = () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())));
   return { url: `http://localhost:${port}/`, stop };
 }

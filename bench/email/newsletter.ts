@@ -1,9 +1,10 @@
 /**
  * The email benchmark's template: a 15-section newsletter as a marketing team sends it, built with
- * the email builders (deterministic): a header with logo and menu, a hero, ten two-column article
- * sections (image, heading, text with the reader's name, a button to a personal link), a product
- * grid, a discount code, social links and a footer with the unsubscribe link. Merge tags in text
- * and in URLs, so every render for a new recipient has new values to write.
+ * the email builders (deterministic): a header with logo, greeting and "view online" link, a hero,
+ * ten two-column article sections (image, heading, text with the reader's name, a button to a
+ * personal link), a product grid, a discount code, social links and a footer with the unsubscribe
+ * link. Merge tags in text and in URLs, so every render for a new recipient has new values to
+ * write.
  */
 import { email, section, column, text, button, image, divider, spacer, social, socialElement } from '../../email/testing/builders.ts';
 import type { EmailTemplate } from '../../email/schema.ts';
