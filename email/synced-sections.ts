@@ -21,6 +21,7 @@
  * Nothing here mutates its input: changed nodes are copies, unchanged subtrees are shared.
  */
 import { z } from 'zod';
+import { freshUids } from '../renderer/model/synced.ts';
 import { checkEmailLimits, EMAIL_LIMITS, limitIssue } from './limits.ts';
 import { nodeSchema, parseJsonText, syncedIdSchema, translationsSchema, validateWith, type EmailLanguage, type EmailNode, type EmailTemplate, type Validated } from './schema.ts';
 import type { EmailWarning } from './warnings.ts';
@@ -137,14 +138,7 @@ export function resolveSyncedSections(template: EmailTemplate, entries: readonly
         });
         return { tagName: 'mj-section', uid: base, syncedId: node.syncedId, attributes: { padding: '0px' }, children: [] };
       }
-      let counter = 0;
-      const fresh = (): string => {
-        let uid: string;
-        do uid = `${base}-${++counter}`;
-        while (taken.has(uid));
-        taken.add(uid);
-        return uid;
-      };
+      const fresh = freshUids(base, taken);
       const renamed = new Map<string, string>();
       const children = (entry.definition.children ?? []).map((child) => renumber(child, fresh, renamed));
       if (langs !== undefined) langs = mergeTranslations(langs, entry.translation, renamed);

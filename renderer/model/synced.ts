@@ -62,6 +62,22 @@ function collectUids(page: PageDefinition): Set<string> {
   return uids;
 }
 
+/**
+ * Deterministic fresh uids for the nodes of a spliced section: `<base>-1`, `<base>-2`, … in
+ * document order, skipping (and then taking) the uids in `taken`. The same input always gives the
+ * same uids, so renders stay cacheable. The email renderer splices with it too.
+ */
+export function freshUids(base: string, taken: Set<string>): () => string {
+  let counter = 0;
+  return () => {
+    let uid: string;
+    do uid = `${base}-${++counter}`;
+    while (taken.has(uid));
+    taken.add(uid);
+    return uid;
+  };
+}
+
 /** The page with every synced section that has an entry replaced by that entry's definition. */
 export function spliceSyncedSections(page: PageDefinition, synced: ReadonlyMap<string, TemplateNode>): PageDefinition {
   const sections = page.children;
@@ -71,15 +87,7 @@ export function spliceSyncedSections(page: PageDefinition, synced: ReadonlyMap<s
     if (reference.syncedId === undefined) return reference;
     const definition = synced.get(String(reference.syncedId));
     if (definition === undefined) return reference;
-    const base = reference.uid ?? `synced-${index}`;
-    let counter = 0;
-    const fresh = (): string => {
-      let uid: string;
-      do uid = `${base}-${++counter}`;
-      while (taken.has(uid));
-      taken.add(uid);
-      return uid;
-    };
+    const fresh = freshUids(reference.uid ?? `synced-${index}`, taken);
     const columns = (definition.children ?? []).map((column) => ({
       ...column,
       uid: fresh(),
