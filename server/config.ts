@@ -5,7 +5,8 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_RENDER_THREADS } from './render/render-pool.ts';
+import { DEFAULT_INFLATE_RATIO } from './http/body-reader.ts';
+import { DEFAULT_RENDER_CPU_MS, DEFAULT_RENDER_THREADS } from './render/render-pool.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((value) => value === '1' || value === 'true' || value === 'on');
@@ -22,11 +23,13 @@ const environment = z.object({
   LP_DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z.string().url().optional(),
   LP_BODY_LIMIT_MB: int(1, 100).default(10),
+  LP_BODY_INFLATE_RATIO: int(2, 10_000).default(DEFAULT_INFLATE_RATIO),
   LP_RATE_LIMIT_PER_MINUTE: int(0, 10_000_000).default(600),
   LP_RATE_LIMIT_BURST: int(1, 1_000_000).default(100),
   LP_AUTH_FAILURES_PER_MINUTE: int(0, 1_000_000).default(60),
   LP_RENDER_THREADS: int(1, 64).default(DEFAULT_RENDER_THREADS),
   LP_RENDER_TIMEOUT_MS: int(100, 600_000).default(10_000),
+  LP_RENDER_CPU_MS: int(100, 600_000).default(DEFAULT_RENDER_CPU_MS),
   LP_RENDER_QUEUE: int(1, 100_000).default(256),
   LP_RENDER_CACHE_MB: int(0, 4_096).default(64),
   LP_KEY_CACHE_TTL_MS: int(0, 3_600_000).default(5_000),
@@ -46,16 +49,18 @@ export interface ServiceConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly bodyLimitBytes: number;
+  /** Decoded bytes a compressed body may reach per byte received, past the first MiB. */
+  readonly bodyInflateRatio: number;
   readonly rateLimit: { readonly perMinute: number; readonly burst: number };
   readonly authFailureLimit: { readonly perMinute: number; readonly burst: number };
-  readonly render: { readonly threads: number; readonly timeoutMs: number; readonly maxQueue: number; readonly cacheBytes: number };
+  readonly render: { readonly threads: number; readonly timeoutMs: number; readonly cpuMs: number; readonly maxQueue: number; readonly cacheBytes: number };
   readonly keyCacheTtlMs: number;
   readonly tokenSecret: string | undefined;
   readonly tokenTtlSeconds: number;
   readonly metricsToken: string | undefined;
   readonly trustProxy: boolean | number | string | undefined;
   readonly logLevel: string;
-  /** Create the demo account (default: on with the embedded database, off with DATABASE_URL). */
+  /** Create the demo account (default: on with the embedded database, off with DATABASE_URL or NODE_ENV=production). */
   readonly demo: boolean;
   readonly shutdownGraceMs: number;
 }
@@ -75,16 +80,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     dataDir: resolve(e.LP_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     bodyLimitBytes: e.LP_BODY_LIMIT_MB * 1024 * 1024,
+    bodyInflateRatio: e.LP_BODY_INFLATE_RATIO,
     rateLimit: { perMinute: e.LP_RATE_LIMIT_PER_MINUTE, burst: e.LP_RATE_LIMIT_BURST },
     authFailureLimit: { perMinute: e.LP_AUTH_FAILURES_PER_MINUTE, burst: Math.max(1, Math.min(e.LP_AUTH_FAILURES_PER_MINUTE, 20)) },
-    render: { threads: e.LP_RENDER_THREADS, timeoutMs: e.LP_RENDER_TIMEOUT_MS, maxQueue: e.LP_RENDER_QUEUE, cacheBytes: e.LP_RENDER_CACHE_MB * 1024 * 1024 },
+    render: { threads: e.LP_RENDER_THREADS, timeoutMs: e.LP_RENDER_TIMEOUT_MS, cpuMs: e.LP_RENDER_CPU_MS, maxQueue: e.LP_RENDER_QUEUE, cacheBytes: e.LP_RENDER_CACHE_MB * 1024 * 1024 },
     keyCacheTtlMs: e.LP_KEY_CACHE_TTL_MS,
     tokenSecret: e.LP_TOKEN_SECRET,
     tokenTtlSeconds: e.LP_TOKEN_TTL_SECONDS,
     metricsToken: e.LP_METRICS_TOKEN,
     trustProxy: e.LP_TRUST_PROXY,
     logLevel: e.LP_LOG_LEVEL,
-    demo: e.LP_DEMO ?? e.DATABASE_URL === undefined,
+    // A production start (NODE_ENV=production, as the operator sets it) makes no demo account unless LP_DEMO asks.
+    demo: e.LP_DEMO ?? (e.DATABASE_URL === undefined && env.NODE_ENV !== 'production'),
     shutdownGraceMs: e.LP_SHUTDOWN_GRACE_MS,
   };
 }

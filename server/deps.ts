@@ -18,6 +18,8 @@ export interface AppDeps {
   readonly tokenSecret: Buffer;
   readonly limits: {
     readonly bodyLimitBytes: number;
+    /** Decoded bytes a compressed body may reach per byte received (default DEFAULT_INFLATE_RATIO). */
+    readonly bodyInflateRatio?: number;
     readonly rateLimit: RateLimit;
     readonly authFailureLimit: RateLimit;
     readonly tokenTtlSeconds: number;

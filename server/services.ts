@@ -20,6 +20,7 @@ export interface ServiceSettings {
   readonly logger: Logger;
   readonly render: RenderPoolOptions;
   readonly bodyLimitBytes: number;
+  readonly bodyInflateRatio?: number;
   readonly rateLimit: RateLimit;
   readonly authFailureLimit: RateLimit;
   readonly keyCacheTtlMs: number;
@@ -54,7 +55,7 @@ export async function createServices(settings: ServiceSettings): Promise<Service
     logger: settings.logger,
     metrics,
     tokenSecret: await tokenSecret(db, settings.tokenSecret),
-    limits: { bodyLimitBytes: settings.bodyLimitBytes, rateLimit: settings.rateLimit, authFailureLimit: settings.authFailureLimit, tokenTtlSeconds: settings.tokenTtlSeconds },
+    limits: { bodyLimitBytes: settings.bodyLimitBytes, ...(settings.bodyInflateRatio === undefined ? {} : { bodyInflateRatio: settings.bodyInflateRatio }), rateLimit: settings.rateLimit, authFailureLimit: settings.authFailureLimit, tokenTtlSeconds: settings.tokenTtlSeconds },
     metricsToken: settings.metricsToken,
     adminToken: settings.adminToken,
     trustProxy: settings.trustProxy,

@@ -122,15 +122,26 @@ const VARIABLES: Record<string, VariableDoc> = {
   HOST: { meaning: 'Address to listen on. Not set: every interface.' },
   LP_DATA_DIR: {
     meaning:
-      'Folder (relative to the working directory) of the embedded database (`pglite/`), the running service\'s lock file (`service.json`, with the admin token of `npm run keys`) and the demo keys (`demo-keys.json`).',
+      'Folder (relative to the working directory) of the embedded database (`pglite/`), the running service\'s lock file (`service.json`, with the admin token of `npm run keys`) and the demo keys (`demo-keys.json`, `demo-secret-key`). Created 0700 with its files 0600; a start warns about a folder others can read (see [The data folder](#the-data-folder)).',
   },
   DATABASE_URL: { meaning: 'PostgreSQL connection URL. Not set: the embedded database (PGlite) in `LP_DATA_DIR`. Instances that share one PostgreSQL share keys, usage and the token secret.' },
   LP_BODY_LIMIT_MB: { meaning: 'Largest request body in MiB (1,048,576 bytes), counted after decompression: past it, 413 `body_too_large`.' },
-  LP_RATE_LIMIT_PER_MINUTE: { meaning: 'Requests a minute per key: the refill rate of each key\'s token bucket. `0` turns the per-key limit off.' },
-  LP_RATE_LIMIT_BURST: { meaning: 'Size of each key\'s token bucket: the requests a key may make at once.' },
-  LP_AUTH_FAILURES_PER_MINUTE: { meaning: 'Failed authentications a minute per client address (bucket size: this number, at most 20). `0` turns the limit off.' },
+  LP_BODY_INFLATE_RATIO: {
+    meaning:
+      'A compressed body may decode to at most this many times the bytes received, past its first MiB: a compression bomb is refused (413 `body_too_large`) after about a MiB of work. See [Request body](#request-body).',
+    defaultText: '`100`',
+  },
+  LP_RATE_LIMIT_PER_MINUTE: { meaning: 'Requests a minute per public key and client address, or per secret key: the refill rate of each token bucket. `0` turns the limit off. See [Rate limits](#rate-limits).' },
+  LP_RATE_LIMIT_BURST: { meaning: 'Size of each of those token buckets: the requests a client may make at once.' },
+  LP_AUTH_FAILURES_PER_MINUTE: {
+    meaning: 'Failed requests before authentication (a wrong key, a malformed or oversized body) a minute per client address (bucket size: this number, at most 20); an address with none left is answered 429 before its body is read. `0` turns the limit off.',
+  },
   LP_RENDER_THREADS: { meaning: 'Render worker threads.', defaultText: 'CPU cores less one, at least 2' },
   LP_RENDER_TIMEOUT_MS: { meaning: 'Time limit of one render in milliseconds, waiting in the queue included: past it, 503 `render_timeout`.' },
+  LP_RENDER_CPU_MS: {
+    meaning: 'CPU time one render may use on its thread, in milliseconds: past it, the render is stopped and the answer is 400 `template_limit` (422 on the v1 endpoints). Keep it below `LP_RENDER_TIMEOUT_MS`.',
+    defaultText: '`5000`',
+  },
   LP_RENDER_QUEUE: { meaning: 'Renders that may wait for a free thread: past it, 503 `overloaded`.' },
   LP_RENDER_CACHE_MB: { meaning: 'Memory for the render cache (rendered pages by input), in MiB, per instance. `0` turns the cache off.' },
   LP_KEY_CACHE_TTL_MS: { meaning: 'How long a key lookup (found or not) is cached, in milliseconds: a key created or revoked elsewhere takes effect within this time. `0`: no cache.' },
@@ -139,10 +150,10 @@ const VARIABLES: Record<string, VariableDoc> = {
   LP_METRICS_TOKEN: { meaning: 'When set, `GET /metrics` wants `Authorization: Bearer <LP_METRICS_TOKEN>` (403 `forbidden` otherwise).' },
   LP_TRUST_PROXY: {
     meaning:
-      'The proxies in front of the service, for Express\'s `trust proxy`: `true` (trust every proxy), a hop count (`1`), or a comma-separated list of addresses, subnets (`10.0.0.0/8`) or the names `loopback`, `linklocal`, `uniquelocal`. The client address (for the failed-authentication limit) is then read from `X-Forwarded-For`. Not set: the address of the connection. See [Behind a proxy](#behind-a-proxy).',
+      'The proxies in front of the service, for Express\'s `trust proxy`: `true` (trust every proxy), a hop count (`1`), or a comma-separated list of addresses, subnets (`10.0.0.0/8`) or the names `loopback`, `linklocal`, `uniquelocal`. The client address (for the rate limits) is then read from `X-Forwarded-For`. Not set: the address of the connection. See [Behind a proxy](#behind-a-proxy).',
   },
   LP_LOG_LEVEL: { meaning: 'Least severe log level written.' },
-  LP_DEMO: { meaning: 'Create the local demo account on start and print its keys.', defaultText: 'on with the embedded database, off with `DATABASE_URL`' },
+  LP_DEMO: { meaning: 'Create the local demo account on start and print its public key (its secret key stays in `demo-secret-key`, never printed).', defaultText: 'on with the embedded database, off with `DATABASE_URL` or `NODE_ENV=production`' },
   LP_SHUTDOWN_GRACE_MS: { meaning: 'After SIGTERM or SIGINT, how long in-flight requests may run before the remaining connections are closed, in milliseconds.' },
 };
 

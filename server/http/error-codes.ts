@@ -8,7 +8,9 @@ export const ERROR_CODES = {
   invalid_body: { status: 400, meaning: 'The body is not a JSON object, or was not sent as application/json.' },
   invalid_request: { status: 400, meaning: 'A field is missing or has the wrong type or size; `errors` names each one.' },
   template_invalid: { status: 400, meaning: 'The definition does not match the template format; `errors` gives the path of each problem.' },
+  body_limit: { status: 400, meaning: 'The body is past a structural limit checked before it is parsed (nesting, items in one object or array, values in all).' },
   template_limit: { status: 400, meaning: 'The definition is past a named limit (size, depth, nodes, keys, items, string length, synced sections).' },
+  output_too_large: { status: 400, meaning: 'The email\'s HTML, merge tags and conditions written, would be larger than the output limit (maxOutputBytes).' },
   invalid_api_key: { status: 401, meaning: 'The public API key is unknown or revoked.' },
   hostname_not_allowed: { status: 401, meaning: 'The hostname (or the Origin header) is not on the key\'s allowed-domain list, or they disagree.' },
   invalid_secret_key: { status: 401, meaning: 'The X-Secret-Key header is missing, malformed, unknown, wrong, revoked or expired.' },
@@ -18,7 +20,7 @@ export const ERROR_CODES = {
   method_not_allowed: { status: 405, meaning: 'The endpoint exists but not for this HTTP method.' },
   body_too_large: { status: 413, meaning: 'The body (after decompression) is larger than the body limit.' },
   unsupported_media_type: { status: 415, meaning: 'The body\'s Content-Encoding or charset is not supported (gzip, deflate, br and UTF-8 are).' },
-  rate_limited: { status: 429, meaning: 'Too many requests for this key (or, for failed authentication, from this address); Retry-After says when to retry.' },
+  rate_limited: { status: 429, meaning: 'Too many requests for this key from this address (or, before authentication, too many failed requests from this address); Retry-After says when to retry.' },
   internal_error: { status: 500, meaning: 'A bug or an unexpected failure while rendering; the request id identifies it in the logs.' },
   overloaded: { status: 503, meaning: 'The render queue is full; Retry-After says when to retry.' },
   render_timeout: { status: 503, meaning: 'The render took longer than the render time limit.' },
@@ -38,6 +40,8 @@ export interface ErrorEntry {
 /** The one error type of the service; the error handler writes it in the endpoint's body shape. */
 export class HttpError extends Error {
   readonly status: number;
+  /** Set when the request's body was left unread: the answer closes the connection. */
+  closeConnection = false;
 
   constructor(
     readonly code: ErrorCode,

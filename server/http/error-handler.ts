@@ -62,6 +62,7 @@ export function errorHandler(logger: Logger) {
       return;
     }
     context.errorCode = error.code;
+    if (error.closeConnection) res.setHeader('Connection', 'close');
     if (context.corsOrigin !== undefined) allowOrigin(res, context.corsOrigin);
     if (error.extra.retryAfter !== undefined) res.setHeader('Retry-After', String(error.extra.retryAfter));
     res.status(statusFor(context.errorStyle, error)).json(bodyFor(context.errorStyle, error, context.requestId));

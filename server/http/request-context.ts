@@ -23,6 +23,11 @@ export interface RequestLocals {
   errorCode?: string;
   /** The key that authenticated the request: a public key or a secret key's id. */
   keyId?: string;
+  /**
+   * Who the request counts for in the rate limit and the render line: a public key with the
+   * client's address, or a secret key's id. Set with keyId.
+   */
+  client?: string;
   /** A browser-called endpoint's Origin: error answers may be read by it (see cors.ts). */
   corsOrigin?: string;
 }

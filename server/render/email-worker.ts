@@ -3,9 +3,8 @@
  * email), since mjml and its dependencies take about a second to load and a service that renders
  * only landing pages should never wait for them.
  */
-import { runEmailJob, type EmailJob, type EmailOutcome } from './email-job.ts';
+import { emailOutcome, runEmailJob, type EmailJob, type EmailOutcome } from './email-job.ts';
+import { metered } from './metered.ts';
 
-/** An email render. */
-export default function email(job: EmailJob): Promise<EmailOutcome> {
-  return runEmailJob(job);
-}
+/** An email render, metered (the pool cuts it past its CPU budget); its response body's bytes are moved back. */
+export default metered(async (job: EmailJob): Promise<EmailOutcome> => emailOutcome(await runEmailJob(job)));

@@ -1,7 +1,6 @@
 /** The render worker's entry: piscina loads this file in each worker thread. */
-import { runRenderJob, type RenderJob, type RenderOutcome } from './job.ts';
+import { runRenderJob } from './job.ts';
+import { metered } from './metered.ts';
 
-/** A landing page render. */
-export default function render(job: RenderJob): RenderOutcome {
-  return runRenderJob(job);
-}
+/** A landing page render, metered (the pool cuts it past its CPU budget). */
+export default metered(runRenderJob);

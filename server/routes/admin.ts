@@ -4,9 +4,9 @@
  * was given an admin token, which start.ts writes into the data folder (mode 0600): whoever can
  * read the data folder may manage its keys, as they could by opening it. Loopback only.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { secretsEqual } from '../auth/constant-time.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/error-codes.ts';
 import { endpoint } from '../http/request-context.ts';
@@ -23,10 +23,8 @@ const revokeRequest = z.object({ key: z.string().min(1).max(200) });
 export function adminRouter(deps: AppDeps & { adminToken: string }, jsonBody: JsonBody): Router {
   const router = Router();
   router.use('/admin/v1', endpoint('admin', 'service'), (req: Request, _res: Response, next) => {
-    const given = Buffer.from(req.get('x-admin-token') ?? '');
-    const expected = Buffer.from(deps.adminToken);
     const fromLoopback = LOOPBACK.has(req.socket.remoteAddress ?? '');
-    if (!fromLoopback || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new HttpError('forbidden', 'The admin API answers the local key tool only.');
+    if (!fromLoopback || !secretsEqual(req.get('x-admin-token') ?? '', deps.adminToken)) throw new HttpError('forbidden', 'The admin API answers the local key tool only.');
     next();
   }, jsonBody);
   router.get('/admin/v1/keys', async (_req, res) => {

@@ -33,7 +33,7 @@ describe('POST /editor/v1/authorize', () => {
     expect(response.body.features).to.deep.equal({ ...DEFAULT_FEATURES, aiAssistant: true, comments: false });
     const expires = Date.parse(response.body.expiresAt);
     expect(expires - Date.now()).to.be.within(590_000, 601_000);
-    const claims = verifyEditorToken(app.services.tokenSecret, response.body.token);
+    const claims = await verifyEditorToken(app.services.tokenSecret, response.body.token);
     expect(claims).to.include({ sub: keys.accountId, key: keys.apiKey, uid: '42', host: 'app.example.com' });
   });
 

@@ -15,19 +15,25 @@ import { endpoint } from '../http/request-context.ts';
 import { parseBody } from '../http/validate.ts';
 import { authorizeRequest } from '../schemas/requests.ts';
 import { authenticateBrowserCaller, type Limiters } from './browser-caller.ts';
-import type { JsonBody } from './json-body.ts';
+import { credentialedBody, type JsonBody } from './json-body.ts';
+
+const credentials = authorizeRequest.pick({ apiKey: true, hostname: true });
+const CREDENTIALS = Object.keys(credentials.shape);
 
 /** The authorize router. */
-export function authorizeRouter(deps: AppDeps, jsonBody: JsonBody, limiters: Limiters): Router {
+export function authorizeRouter(deps: AppDeps, rawBody: JsonBody, limiters: Limiters): Router {
   const router = Router();
   router.use('/editor/v1/authorize', endpoint('authorize', 'get-html', deps.isDraining), preflight);
-  router.post('/editor/v1/authorize', jsonBody, async (req: Request, res: Response) => {
-    const request = parseBody(authorizeRequest, req.body);
-    const key = await authenticateBrowserCaller(deps, limiters, req, res, request.apiKey, request.hostname);
+  router.post('/editor/v1/authorize', rawBody, async (req: Request, res: Response) => {
+    // The credentials first, read before the body is parsed (as get-html does).
+    const scanned = credentialedBody(req.body, CREDENTIALS);
+    const { apiKey, hostname } = parseBody(credentials, scanned.members);
+    const key = await authenticateBrowserCaller(deps, limiters, req, res, apiKey, hostname);
+    const request = parseBody(authorizeRequest, scanned.parse());
     const now = Math.floor(Date.now() / 1000);
     const exp = now + deps.limits.tokenTtlSeconds;
     const userId = String(request.userId);
-    const token = signEditorToken(deps.tokenSecret, {
+    const token = await signEditorToken(deps.tokenSecret, {
       sub: key.accountId,
       key: key.key,
       uid: userId,
@@ -41,7 +47,7 @@ export function authorizeRouter(deps: AppDeps, jsonBody: JsonBody, limiters: Lim
   });
   // What the editor calls to check its token (and what the editor API's later routes build on).
   router.use('/editor/v1/session', endpoint('session', 'get-html', deps.isDraining), preflight);
-  router.get('/editor/v1/session', requireEditorToken(deps.tokenSecret), (req: Request, res: Response) => {
+  router.get('/editor/v1/session', requireEditorToken(deps), (req: Request, res: Response) => {
     const claims = editorClaims(res);
     const origin = req.get('origin');
     if (origin !== undefined) allowOrigin(res, origin); // requireEditorToken checked it is the token's host

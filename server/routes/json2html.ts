@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps.ts';
+import { bodyBounds } from '../http/body-reader.ts';
 import { HttpError } from '../http/error-codes.ts';
 import { endpoint } from '../http/request-context.ts';
 import { parseBody, requireObjectBody } from '../http/validate.ts';
@@ -24,7 +25,7 @@ import { checkSyncedSectionCount, recordUsage, renderJob, renderLanding, sendRen
 /** The json2html router. */
 export function json2htmlRouter(deps: AppDeps, limiters: Limiters): Router {
   const router = Router();
-  const rawBody = rawJsonBody(deps.limits.bodyLimitBytes);
+  const rawBody = rawJsonBody(bodyBounds(deps));
   // Answers by request bytes: a quarter of the render cache's budget.
   const replies = new RenderCache<{ body: Buffer; userId: string | number | undefined }>(Math.floor(deps.renderPool.cacheBytes / 4));
   router.use('/landing-page/v1/json2html', endpoint('json2html', 'v1', deps.isDraining));

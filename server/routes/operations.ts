@@ -3,8 +3,8 @@
  * or when the database does not answer) and GET /metrics (Prometheus text format; behind a bearer
  * token when LP_METRICS_TOKEN is set).
  */
-import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
+import { secretsEqual } from '../auth/constant-time.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/error-codes.ts';
 import { endpoint } from '../http/request-context.ts';
@@ -12,9 +12,7 @@ import { endpoint } from '../http/request-context.ts';
 const started = Date.now();
 
 function bearerMatches(req: Request, token: string): boolean {
-  const given = Buffer.from(req.get('authorization') ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return secretsEqual(req.get('authorization') ?? '', `Bearer ${token}`);
 }
 
 /** The operations router. */

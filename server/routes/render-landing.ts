@@ -7,6 +7,7 @@ import type { Request, Response } from 'express';
 import { LIMITS, type RenderWarning } from '../../renderer/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/error-codes.ts';
+import { locals } from '../http/request-context.ts';
 import type { RenderJob } from '../render/job.ts';
 import type { PooledOutcome } from '../render/render-pool.ts';
 import type { RenderFailure } from '../render/render-failure.ts';
@@ -106,7 +107,7 @@ const LANDING_FAILURE: FailureWording = { message: 'Internal error while convert
 export async function renderLanding(deps: AppDeps, req: Request, res: Response, job: RenderJob, caller: RenderCaller): Promise<Rendered> {
   let renderMs: number | undefined;
   recordUsage(deps, req, res, caller, () => renderMs);
-  const outcome = await renderInPool(deps, res, () => deps.renderPool.render(job), LANDING_FAILURE);
+  const outcome = await renderInPool(deps, res, () => deps.renderPool.render(job, locals(res).client), LANDING_FAILURE);
   if (outcome.cached) deps.metrics.renderCache.inc({ result: 'hit' });
   else {
     renderMs = outcome.renderMs;

@@ -1,14 +1,15 @@
 /**
  * The secret-key check of the server-to-server endpoints (`X-Secret-Key`), as middleware that runs
  * before the body is read: an unauthenticated client cannot make the service parse a large body.
- * A refusal is logged by request id (never with the key), counted against the client's address,
- * and thrown as the catalog's 401; an accepted key takes a token from its rate limit.
+ * A refusal is logged by request id (never with the key) and thrown as the catalog's 401 (which the
+ * app's unauthenticated limit charges to the client's address); an accepted key takes a token from
+ * its rate limit. A secret key's bucket is the key's alone: whoever holds it is the account.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { authenticateSecretKey } from '../auth/authenticate.ts';
 import type { AppDeps } from '../deps.ts';
 import { locals } from '../http/request-context.ts';
-import { countAuthFailure, type Limiters } from './browser-caller.ts';
+import type { Limiters } from './browser-caller.ts';
 
 /** The key's record, once the middleware accepted it. */
 export interface SecretKeyRecord {
@@ -22,10 +23,9 @@ export function secretKeyAuth(deps: AppDeps, limiters: Limiters) {
     const auth = await authenticateSecretKey(deps.keys, req.get('x-secret-key'));
     if ('refused' in auth) {
       deps.logger.info({ requestId: locals(res).requestId, reason: auth.reason }, 'secret key refused');
-      countAuthFailure(limiters, req);
       throw auth.refused;
     }
-    locals(res).keyId = auth.record.id;
+    Object.assign(locals(res), { keyId: auth.record.id, client: auth.record.id });
     limiters.keys.take(auth.record.id);
     res.locals.secretKey = auth.record;
     next();

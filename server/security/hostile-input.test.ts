@@ -98,10 +98,10 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       then: limitNamed('maxDepth'),
     },
     {
-      name: 'request body nesting 100,000 levels deep in options',
+      name: 'request body nesting 100,000 levels deep in options (refused by the scan, before JSON.parse)',
       request: (k) => getHtmlRaw(k, `"options":{"fonts":"[]","minify":${deepArrays(100_000)}}`, { options: undefined }),
-      status: 400, code: 'invalid_request',
-      then: errorAt('options.minify'),
+      status: 400, code: 'body_limit',
+      then: (r) => expect(r.body.message).to.include('maxDepth'),
     },
     { name: 'a million flat children in the definition', request: (k) => getHtml(k, { definition: millionFlatChildren() }), status: 400, code: 'template_limit', then: limitNamed('maxArrayLength') },
     { name: '4 MB content string', request: (k) => getHtml(k, { definition: pageWithText('a'.repeat(4 * 1024 * 1024)) }), status: 400, code: 'template_limit', then: limitNamed('maxStringLength') },
@@ -135,8 +135,14 @@ function hostileCases(app: () => TestApp): HostileCase[] {
     // The catalog supports UTF-8 only; UTF-7 would turn `+ADw-script+AD4-` into `<script>` after any upstream filter looked.
     { name: 'JSON declared as charset=utf-7', request: (k) => getHtmlBody(JSON.stringify(getHtmlFields(k)), 'application/json; charset=utf-7'), status: 415, code: 'unsupported_media_type' },
     {
-      name: 'a million syncedSections entries',
+      name: 'a million syncedSections entries (refused by the scan, before JSON.parse)',
       request: (k) => getHtmlRaw(k, `"syncedSections":[${'0,'.repeat(999_999)}0]`),
+      status: 400, code: 'body_limit',
+      then: (r) => expect(r.body.message).to.include('maxItems'),
+    },
+    {
+      name: '501 syncedSections entries',
+      request: (k) => getHtmlRaw(k, `"syncedSections":[${'0,'.repeat(500)}0]`),
       status: 400, code: 'template_limit',
       then: limitNamed('maxSyncedSections'),
     },
