@@ -14,6 +14,7 @@ import {
 } from './conditions.ts';
 import type { MergeTagItem } from './merge-tags.ts';
 import { defineProvider } from './providers/define.ts';
+import { delimiters } from './providers/delimiters.ts';
 import { liquid } from './providers/liquid.ts';
 
 const rule = (tag: string, operator: ConditionOperator, value?: string): ConditionRule => (value === undefined ? { tag, operator } : { tag, operator, value });
@@ -117,6 +118,7 @@ describe('display conditions', () => {
         id: 'careless',
         label: 'Careless',
         references: [],
+        delimiters: delimiters('<!'),
         nameProblem: () => undefined,
         mergeTag: (name) => name,
         rule: (r) => ({ open: `<!--${r.value ?? ''}-->`, close: '' }),

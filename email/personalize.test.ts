@@ -126,6 +126,67 @@ describe('personalize', () => {
     );
   });
 
+  describe('when the provider reads the output: its syntax is only what the renderer writes', () => {
+    it('breaks a delimiter made where text meets the renderer\'s tag, on the text\'s side', () => {
+      const { html, uses } = snippet((t) => `<p>{${t.inText('{{x}}')}}</p><p>\\${t.inText('{{x}}')}</p>`);
+      expect(personalize(html, uses, write('liquid')).html).to.equal('<p>&#123;{{ x | escape }}&#125;</p><p>\\{{ x | escape }}</p>');
+      expect(personalize(html, uses, write('handlebars')).html).to.equal('<p>&#123;{{x}}&#125;</p><p>&#92;{{x}}</p>');
+    });
+
+    it('breaks a delimiter made where a value meets text or the renderer\'s syntax, on the value\'s side', () => {
+      const { html, uses } = snippet((t) => `<p>{${t.inText('{{a}}')}%</p><p>${t.inText('{{b}}')}</p>`);
+      const values = tags({ a: '{a{', b: '{%x%}' });
+      const out = personalize(html, uses, { ...evaluate(values), provider: getProvider('liquid')!, providerReads: true });
+      // Text's `{` before the value's `{`; the value's `{` before the text's `%`; inside a value.
+      expect(out.html).to.equal('<p>&#123;{a&#123;%</p><p>&#123;%x&#37;}</p>');
+      // ActiveCampaign: a value's letter right after the renderer's condition would extend it.
+      const ac = compilePersonalization(`<p>\uE000S0\uE001${uses[0]!.token}</p>`, uses, ["%IF $PLAN == 'pro'%"]);
+      expect(ac.render({ ...evaluate(tags({ a: 'IF' })), provider: getProvider('activecampaign')! }).html).to.equal("<p>%IF $PLAN == 'pro'%&#73;F</p>");
+    });
+
+    it('writes the renderer\'s conditions (S tokens) as they are, and reads the output for the provider whenever it wrote any', () => {
+      const { html, uses } = snippet((t) => `\uE000S0\uE001<p>{{ ${t.inText('{{a}}')} }}</p>\uE000S1\uE001`);
+      const compiled = compilePersonalization(html, uses, ['{% if a %}', '{% endif %}']);
+      // Tags evaluated, but a condition is written: Liquid reads the output.
+      expect(compiled.render({ ...evaluate(tags({ a: 'A' })), provider: getProvider('liquid')! }).html).to.equal('{% if a %}<p>&#123;{ A &#125;}</p>{% endif %}');
+      // Nothing written and no provider named: the HTML is final, nothing is broken.
+      const plain = compilePersonalization(`<p>{{ ${uses[0]!.token} }}</p>`, uses);
+      expect(plain.render(evaluate(tags({ a: 'A' }))).html).to.equal('<p>{{ A }}</p>');
+      expect(plain.render({ ...evaluate(tags({ a: 'A' })), providerReads: true }).html).to.equal('<p>&#123;{ A &#125;}</p>');
+    });
+  });
+
+  describe('the output budget', () => {
+    it('stops as soon as the personalized HTML passes it, without building the rest: 20,000 tags of 5,000 characters', () => {
+      const table = new PlaceholderTable();
+      const token = table.inText('{{a}}');
+      const html = `<p>${token.repeat(20_000)}</p>`;
+      const budget = 1_000_000;
+      let thrown: unknown;
+      try {
+        personalize(html, table.uses, { ...evaluate(tags({ a: 'x'.repeat(5_000) })), maxOutputBytes: budget });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).to.be.an('error').with.property('message').that.matches(/maxOutputBytes/);
+      const { limit, counted } = thrown as { limit: number; counted: number };
+      expect(limit).to.equal(budget);
+      // It stopped at the first piece past the budget: at most one value (5,000 bytes) beyond it.
+      expect(counted).to.be.greaterThan(budget).and.at.most(budget + 5_000);
+    });
+
+    it('counts bytes of UTF-8, written tags and conditions included, and lets an email of exactly the budget through', () => {
+      const table = new PlaceholderTable();
+      const html = `<p>${table.inText('{{a}}')}</p>`;
+      const value = 'é'.repeat(10); // 20 bytes in UTF-8
+      const exact = Buffer.byteLength(`<p>${value}</p>`);
+      expect(personalize(html, table.uses, { ...evaluate(tags({ a: value })), maxOutputBytes: exact }).html).to.equal(`<p>${value}</p>`);
+      expect(() => personalize(html, table.uses, { ...evaluate(tags({ a: value })), maxOutputBytes: exact - 1 })).to.throw(/maxOutputBytes/);
+      const written = Buffer.byteLength("<p>%%=AttributeValue('a')=%%</p>");
+      expect(() => personalize(html, table.uses, { ...write('salesforce-marketing-cloud'), maxOutputBytes: written - 1 })).to.throw(/maxOutputBytes/);
+    });
+  });
+
   it('compiles once and renders for each recipient', () => {
     const { html, uses } = snippet((t) => `<p>${t.inText('{{name}}')}</p>`);
     const compiled = compilePersonalization(html, uses);

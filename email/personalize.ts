@@ -11,6 +11,17 @@
  * - otherwise: each tag is written in the provider's syntax, with the item's fallback where the
  *   provider has a syntax for one. Provider syntax needs no escaping (providers/define.ts checks:
  *   no `< > & "`), and is written as it is, since the ESP reads it from the source.
+ * - `S` tokens (display conditions wrapped in the provider's syntax) are written as they are.
+ *
+ * When the provider's template language reads the output, the renderer's own syntax (written tags,
+ * `S` tokens) is the only syntax in it: the HTML around the tokens has every delimiter of the
+ * provider broken (neutralize-syntax.ts, once per template and provider), so do evaluated values,
+ * and so does every place where two pieces meet and would make a delimiter between them (`{`
+ * before the renderer's `{{name}}`, a value's `I` after ActiveCampaign's `%NAME%`), on the side
+ * the renderer did not write.
+ *
+ * The output counts against the output budget (output-budget.ts) piece by piece as it is made,
+ * and stops at the first piece past it: an amplified email is refused, never built.
  *
  * `compilePersonalization` splits the HTML once; `render` then only joins strings, so the split can
  * be cached beside the mjml output and each recipient costs one pass over the parts.
@@ -20,6 +31,9 @@ import { safeUrl } from '../renderer/html/url.ts';
 import { forEachMergeTag, mergeTagValue, type MergeTagEntry, type MergeTagItem, type MergeTagWarning } from './merge-tags.ts';
 import { escapeMergeValue, placeholderPattern, type MergeTagUse } from './placeholders.ts';
 import { writeMergeTag, type EmailServiceProvider } from './providers/define.ts';
+import type { Delimiters } from './providers/delimiters.ts';
+import { breakInHtml, characterReference, neutralizeSyntax } from './neutralize-syntax.ts';
+import { OutputBudget, utf8Bytes } from './output-budget.ts';
 
 /** How tags are resolved. */
 export interface PersonalizeOptions {
@@ -29,6 +43,14 @@ export interface PersonalizeOptions {
   readonly mergeTags: ReadonlyMap<string, MergeTagItem>;
   /** The provider whose syntax to write when not evaluating. */
   readonly provider: EmailServiceProvider;
+  /**
+   * Whether the provider's template language reads the output: its delimiters are then broken in
+   * everything the renderer did not write. Default: when anything is written in its syntax (tags
+   * not evaluated, or conditions wrapped); say true when the caller named the provider.
+   */
+  readonly providerReads?: boolean;
+  /** Bytes of UTF-8 the output may take (output-budget.ts); default EMAIL_OUTPUT_LIMITS.maxOutputBytes. */
+  readonly maxOutputBytes?: number;
 }
 
 /** The personalized HTML and the warnings met on the way (one per type and tag). */
@@ -37,10 +59,21 @@ export interface PersonalizeResult {
   readonly warnings: readonly MergeTagWarning[];
 }
 
-/** A token in the HTML: the index into `uses`, and the use when the table has a matching one. */
+/** A merge tag token in the HTML: the index into `uses`, and the use when the table has a matching one. */
 interface Slot {
   readonly index: number;
   readonly use: MergeTagUse | undefined;
+}
+
+/** An `S` token: provider syntax the renderer wrote, to be written as it is. */
+interface SyntaxSlot {
+  readonly syntax: string;
+}
+
+/** The HTML split at its tokens, with the UTF-8 size of each piece of text. */
+interface Split {
+  readonly parts: readonly (string | Slot | SyntaxSlot)[];
+  readonly bytes: readonly number[];
 }
 
 /** The HTML split at its tokens, ready to render for any number of recipients. */
@@ -51,23 +84,61 @@ export interface CompiledPersonalization {
   readonly tokenCount: number;
 }
 
-/** Splits `html` at its tokens; `uses[i]` is the tag behind token i. */
-export function compilePersonalization(html: string, uses: readonly MergeTagUse[]): CompiledPersonalization {
-  const parts: (string | Slot)[] = [];
+function split(html: string, uses: readonly MergeTagUse[], syntax: readonly string[]): Split {
+  const parts: (string | Slot | SyntaxSlot)[] = [];
+  const bytes: number[] = [];
+  const text = (piece: string) => {
+    parts.push(piece);
+    bytes.push(utf8Bytes(piece));
+  };
   const pattern = placeholderPattern();
   let last = 0;
-  let tokenCount = 0;
   for (let m = pattern.exec(html); m !== null; m = pattern.exec(html)) {
-    tokenCount++;
-    if (m.index > last) parts.push(html.slice(last, m.index));
+    if (m.index > last) text(html.slice(last, m.index));
     const index = Number(m[2]);
-    const use = uses[index];
-    // A token whose letter disagrees with the table is not trusted with the table's context.
-    parts.push({ index, use: use !== undefined && use.token === m[0] ? use : undefined });
+    if (m[1] === 'S') {
+      // Only the serializer makes S tokens (templates cannot hold the delimiters): an unknown one is empty.
+      parts.push({ syntax: syntax[index] ?? '' });
+    } else {
+      const use = uses[index];
+      // A token whose letter disagrees with the table is not trusted with the table's context.
+      parts.push({ index, use: use !== undefined && use.token === m[0] ? use : undefined });
+    }
+    bytes.push(0);
     last = m.index + m[0].length;
   }
-  if (last < html.length) parts.push(html.slice(last));
-  return { tokenCount, render: (options) => renderParts(parts, uses.length, options) };
+  if (last < html.length) text(html.slice(last));
+  return { parts, bytes };
+}
+
+/** Splits `html` at its tokens; `uses[i]` is the tag behind token i, `syntax[i]` the text of `S` token i. */
+export function compilePersonalization(html: string, uses: readonly MergeTagUse[], syntax: readonly string[] = []): CompiledPersonalization {
+  const plain = split(html, uses, syntax);
+  const tokenCount = plain.parts.reduce((n, part) => (typeof part === 'string' ? n : n + 1), 0);
+  // The HTML with one provider's delimiters broken, made the first time that provider reads it.
+  const neutralized = new Map<string, Split>();
+  const forProvider = (provider: EmailServiceProvider): Split => {
+    let known = neutralized.get(provider.id);
+    if (known === undefined) {
+      known = split(neutralizeSyntax(html, provider.delimiters), uses, syntax);
+      neutralized.set(provider.id, known);
+    }
+    return known;
+  };
+  return {
+    tokenCount,
+    render(options) {
+      const reads = options.providerReads ?? (!options.evaluate || syntax.length > 0);
+      return renderParts(reads ? forProvider(options.provider) : plain, uses.length, options, reads ? options.provider.delimiters : undefined);
+    },
+  };
+}
+
+/** A piece of the output: its text, its UTF-8 size, and whether the renderer wrote it as provider syntax. */
+interface Piece {
+  text: string;
+  bytes: number;
+  readonly own: boolean;
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -81,13 +152,14 @@ function wellFormed(value: string): string {
 class Resolver {
   readonly warnings: MergeTagWarning[] = [];
   readonly #seen = new Set<string>();
-  readonly #resolved: (string | undefined)[];
+  readonly #resolved: (Piece | undefined)[];
 
   constructor(
     private readonly options: PersonalizeOptions,
     rows: number,
+    private readonly delimiters: Delimiters | undefined,
   ) {
-    this.#resolved = new Array<string | undefined>(rows);
+    this.#resolved = new Array<Piece | undefined>(rows);
   }
 
   warn(type: MergeTagWarning['type'], name: string, message: string): void {
@@ -97,17 +169,21 @@ class Resolver {
     this.warnings.push({ type, message, name });
   }
 
-  resolve(slot: Slot): string {
+  /** The piece for a token (a fresh object: the caller may escape its first character). */
+  resolve(slot: Slot | SyntaxSlot): Piece {
+    if ('syntax' in slot) return { text: slot.syntax, bytes: utf8Bytes(slot.syntax), own: true };
     const use = slot.use;
     if (use === undefined) {
       this.warn('unknown_merge_tag', `#${slot.index}`, `Placeholder ${slot.index} has no matching row in the merge tag table; it was left empty.`);
-      return '';
+      return { text: '', bytes: 0, own: false };
     }
-    const known = this.#resolved[slot.index];
-    if (known !== undefined) return known;
-    const text = this.options.evaluate ? this.evaluated(use) : this.written(use);
-    this.#resolved[slot.index] = text;
-    return text;
+    let known = this.#resolved[slot.index];
+    if (known === undefined) {
+      const text = this.options.evaluate ? this.evaluated(use) : this.written(use);
+      known = { text, bytes: utf8Bytes(text), own: !this.options.evaluate };
+      this.#resolved[slot.index] = known;
+    }
+    return { ...known };
   }
 
   private evaluated(use: MergeTagUse): string {
@@ -118,7 +194,8 @@ class Resolver {
     if (use.context === 'url' && value.trim() !== '' && safeUrl(value, use.purpose ?? 'link') === undefined) {
       this.warn('unsafe_merge_tag_url', use.name, `The value of "${use.name}" is not an allowed ${use.purpose ?? 'link'} URL; "#" was written instead.`);
     }
-    return escapeMergeValue(use, value);
+    const escaped = escapeMergeValue(use, value);
+    return this.delimiters === undefined ? escaped : breakInHtml(escaped, this.delimiters);
   }
 
   private written(use: MergeTagUse): string {
@@ -134,16 +211,58 @@ class Resolver {
   }
 }
 
-function renderParts(parts: readonly (string | Slot)[], rows: number, options: PersonalizeOptions): PersonalizeResult {
-  const resolver = new Resolver(options, rows);
+/** `piece` with its character at `at` as a character reference. */
+function escapeAt(piece: Piece, at: number): void {
+  const ref = characterReference(piece.text[at] as string);
+  piece.text = piece.text.slice(0, at) + ref + piece.text.slice(at + 1);
+  piece.bytes += ref.length - 1; // delimiter characters are ASCII
+}
+
+/**
+ * Breaks a delimiter that `before` and `after` make where they meet, on a side the renderer did
+ * not write (both sides the renderer's: left as written). Delimiters are at most 3 characters, so
+ * two on each side are enough to look at.
+ */
+function breakJunction(before: Piece, after: Piece, delimiters: Delimiters): void {
+  if (before.own && after.own) return;
+  const tail = before.text.slice(-2);
+  const window = tail + after.text.slice(0, 2);
+  for (let i = 0; i < tail.length; i++) {
+    const length = delimiters.at(window, i);
+    if (length === 0 || i + length <= tail.length) continue;
+    if (!before.own) escapeAt(before, before.text.length - tail.length + i);
+    else escapeAt(after, 0);
+    return;
+  }
+}
+
+function renderParts(split: Split, rows: number, options: PersonalizeOptions, delimiters: Delimiters | undefined): PersonalizeResult {
+  const resolver = new Resolver(options, rows, delimiters);
+  const budget = new OutputBudget(options.maxOutputBytes);
   let html = '';
-  for (const part of parts) html += typeof part === 'string' ? part : resolver.resolve(part);
+  let pending: Piece | undefined;
+  const { parts, bytes } = split;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string | Slot | SyntaxSlot;
+    const piece = typeof part === 'string' ? { text: part, bytes: bytes[i] as number, own: false } : resolver.resolve(part);
+    if (piece.text === '') continue;
+    if (pending !== undefined) {
+      if (delimiters !== undefined) breakJunction(pending, piece, delimiters);
+      budget.add(pending.bytes);
+      html += pending.text;
+    }
+    pending = piece;
+  }
+  if (pending !== undefined) {
+    budget.add(pending.bytes);
+    html += pending.text;
+  }
   return { html, warnings: resolver.warnings };
 }
 
-/** `html` personalized in one go (compile, then render). */
-export function personalize(html: string, uses: readonly MergeTagUse[], options: PersonalizeOptions): PersonalizeResult {
-  return compilePersonalization(html, uses).render(options);
+/** `html` personalized in one go (compile, then render); `syntax[i]` is the text of `S` token i. */
+export function personalize(html: string, uses: readonly MergeTagUse[], options: PersonalizeOptions, syntax: readonly string[] = []): PersonalizeResult {
+  return compilePersonalization(html, uses, syntax).render(options);
 }
 
 /**

@@ -17,6 +17,11 @@
  *
  * Only `{{name}}` is recognized (letters, digits, `_ . -`, optional spaces inside the braces);
  * other providers' syntaxes in the template stay literal text.
+ *
+ * A fourth letter, `S`, stands for provider syntax the renderer writes itself (the opening and
+ * closing of a display condition, variants.ts): it travels as a token too, so that the output sink
+ * (neutralize-syntax.ts) can tell the renderer's own syntax from everything else, and is written
+ * as it is when the tokens are replaced.
  */
 import { escapeHtml } from '../renderer/html/escape.ts';
 import { safeUrl, type UrlPurpose } from '../renderer/html/url.ts';
@@ -46,9 +51,9 @@ const MERGE_TAG = /\{\{\s*([A-Za-z_][A-Za-z0-9_.-]{0,99})\s*\}\}/g;
 /** A merge tag at the very start of a text (not global: it keeps no state between calls). */
 const LEADING_MERGE_TAG = new RegExp(`^${MERGE_TAG.source}`);
 
-/** A fresh global regex matching every placeholder token; group 1 the letter, group 2 the index. */
+/** A fresh global regex matching every placeholder token (`S` too); group 1 the letter, group 2 the index. */
 export function placeholderPattern(): RegExp {
-  return /\uE000([TUP])(\d{1,6})\uE001/g;
+  return /\uE000([TUPS])(\d{1,6})\uE001/g;
 }
 
 /** The context and index of one token, or undefined when `token` is not one. */
@@ -84,6 +89,8 @@ export function stripPlaceholderDelimiters(text: string): string {
 export class PlaceholderTable {
   readonly #uses: MergeTagUse[] = [];
   readonly #byKey = new Map<string, string>();
+  readonly #syntax: string[] = [];
+  readonly #bySyntax = new Map<string, string>();
 
   /** The token for `name` in `context`; the same name in the same context shares one token. */
   token(name: string, context: PlaceholderContext, purpose?: UrlPurpose): string {
@@ -99,6 +106,24 @@ export class PlaceholderTable {
   /** Every placeholder, in index order. */
   get uses(): readonly MergeTagUse[] {
     return this.#uses;
+  }
+
+  /**
+   * The `S` token for provider syntax the renderer wrote itself (already checked to be inert in
+   * HTML); the same text shares one token. It is written back as it is (personalize.ts).
+   */
+  syntax(text: string): string {
+    const known = this.#bySyntax.get(text);
+    if (known !== undefined) return known;
+    const token = `${PLACEHOLDER_OPEN}S${this.#syntax.length}${PLACEHOLDER_CLOSE}`;
+    this.#syntax.push(text);
+    this.#bySyntax.set(text, token);
+    return token;
+  }
+
+  /** The text of each `S` token, in index order. */
+  get syntaxTexts(): readonly string[] {
+    return this.#syntax;
   }
 
   /** Merge tags in text (or a plain attribute value) replaced by `T` tokens. */

@@ -315,6 +315,18 @@ describe('renderEmail', function () {
       expect((error as TemplateLimitError).path).to.equal('children[0].children[0].children[0].children[0].content');
     });
 
+    it('a translation applied to many blocks that share its uid is held to the definition size: 1,000 copies of 3,000 characters', async () => {
+      // uids need not be unique: one translation then fills every block that carries its uid.
+      const blocks = Array.from({ length: 1_000 }, () => text('<p>en</p>', { uid: 'same' }));
+      const template = { ...email(section(column(...blocks))), langs: [{ key: 'en', primary: true }, { key: 'de', translations: { same: { content: `<p>${'x'.repeat(3_000)}</p>` } } }] };
+      const error = await render(template, { language: 'de' }).catch((e: unknown) => e);
+      expect(error).to.be.instanceOf(TemplateLimitError);
+      expect((error as TemplateLimitError).limit).to.equal('maxDefinitionLength');
+      expect((error as TemplateLimitError).path).to.equal('langs');
+      // In the primary language the same template is small, and renders.
+      expect((await render(template)).html).to.contain('<p>en</p>');
+    });
+
     it('__proto__ keys in attributes, style and translations change nothing', async () => {
       const json = '{"children":[{"tagName":"mj-body","children":[{"tagName":"mj-section","children":[{"tagName":"mj-column","children":[{"tagName":"mj-text","uid":"t","attributes":{"__proto__":{"color":"red"},"align":"center"},"content":"hi"}]}]}]}],"style":{"__proto__":{"color":"red"}},"langs":[{"key":"en","primary":true,"translations":{"__proto__":{"content":"x"}}}]}';
       const { html } = await render(json);

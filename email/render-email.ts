@@ -2,8 +2,8 @@
  * The email renderer's entry: a template (JSON text or a parsed object) in, HTML with merge-tag
  * placeholders out. The steps, in the order the spec sets:
  *
- *   validate (limits, schema) → synced sections → language → [transform: variants] →
- *   MJML (the sink) → mjml (cached) → warnings about the result
+ *   validate (limits, schema) → synced sections → language (limits again: translations are
+ *   copied) → [transform: variants] → MJML (the sink) → mjml (cached) → warnings about the result
  *
  * Personalization happens after, outside: the HTML holds placeholders (placeholders.ts) and
  * `mergeTags` says what each one stands for, so one cached render serves every recipient. The
@@ -19,7 +19,7 @@ import type { FontDefinition } from '../renderer/fonts/builtin.ts';
 import { FontResolver } from '../renderer/fonts/resolver.ts';
 import { z } from 'zod';
 import { applyLanguage } from './language.ts';
-import { EMAIL_LIMITS, type LimitIssue } from './limits.ts';
+import { checkEmailLimits, EMAIL_LIMITS, type LimitIssue } from './limits.ts';
 import type { MergeTagUse } from './placeholders.ts';
 import { mjmlCache, renderMjml, type MjmlCache } from './render-mjml.ts';
 import { fontSchema, parseJsonText, toIssues, validateEmailTemplate, type EmailTemplate } from './schema.ts';
@@ -53,6 +53,8 @@ export interface EmailRenderResult {
   readonly warnings: EmailWarning[];
   /** Each placeholder: its token, the merge tag's name, and how a value must be written there. */
   readonly mergeTags: readonly MergeTagUse[];
+  /** The provider syntax of each `S` placeholder (display conditions the variants seam wrapped), written back as it is. */
+  readonly syntax: readonly string[];
   /** The document language (`<html lang>`), when there is one. */
   readonly lang: string | undefined;
   /** The document mjml rendered, as MJML text (benchmarks compare plain mjml on it; handy when debugging). */
@@ -90,6 +92,12 @@ export async function renderEmail(template: unknown, options: EmailRenderOptions
 
   const localized = applyLanguage(resolved.value.template, options.language);
   for (const warning of localized.warnings) warnings.add(warning);
+  // A translation fills every block that carries its uid, and uids need not be unique: the
+  // localized body is held to the definition's size before anything renders it.
+  if (localized.template !== resolved.value.template) {
+    const { issue } = checkEmailLimits({ children: localized.template.children });
+    if (issue !== undefined) fail([{ ...issue, path: ['langs'] }]);
+  }
 
   // ── Seam: variants (display conditions) transform the template here, before serialization.
   const final = options.transform ? options.transform(localized.template) : localized.template;
@@ -115,5 +123,5 @@ export async function renderEmail(template: unknown, options: EmailRenderOptions
       limit: GMAIL_CLIP_BYTES,
     });
   }
-  return { html: output.html, warnings: warnings.toArray(), mergeTags: document.mergeTags, lang: localized.lang, mjml: document.mjml };
+  return { html: output.html, warnings: warnings.toArray(), mergeTags: document.mergeTags, syntax: document.syntax, lang: localized.lang, mjml: document.mjml };
 }

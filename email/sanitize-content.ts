@@ -30,8 +30,12 @@ export interface PreparedContent {
   readonly refusedUrls: number;
 }
 
-const ANCHOR_TAG = /<\/?a(?:\s[^>]*)?>/g;
-const TAG_OR_TEXT = /<[^>]*>|[^<]+/g;
+// A tag ends at the next `>` and never holds a `<` (canonical markup escapes both in values).
+// Saying `[^<>]` rather than `[^>]` changes nothing on canonical markup, and keeps each match
+// attempt inside one tag: with `[^>]`, every `<` of a long run without `>` scanned to the end of
+// the text (quadratic, issue 12). A `<` that opens no tag is passed on as it is.
+const ANCHOR_TAG = /<\/?a(?:\s[^<>]*)?>/g;
+const TAG_OR_TEXT = /<[^<>]*>|[^<]+|</g;
 const ATTRIBUTE = / ([a-z-]+)="([^"]*)"/g;
 
 function sanitized(content: string, policy: ContentPolicy): PreparedContent {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { deepFreeze } from '../renderer/testing/inspect.ts';
+import { countSetLookups } from '../renderer/testing/growth.ts';
 import { validateEmailTemplate, type EmailTemplate } from './schema.ts';
 import { resolveSyncedSections, type SyncedSectionEntry } from './synced-sections.ts';
 import { column, email, section, text, wrapper } from './testing/builders.ts';
@@ -82,5 +83,35 @@ describe('synced sections', () => {
     const self = { ...definition, syncedId: 7 };
     const [first] = bodyOf(resolveSyncedSections(template, [{ id: 7, definition: self }]));
     expect(first!.children![0]!.children![0]!.content).to.equal('current');
+  });
+
+  it('the resolved template, translations spliced in included, is held to the definition size: one translation copied to every reference', () => {
+    // 300 references to one section whose German translation is 20,000 characters: 6 million
+    // characters of text once spliced, from a request of about 40 KB.
+    const references = valid({ ...email(...Array.from({ length: 300 }, (_, i) => section({ uid: `r${i}`, syncedId: 7 }))), langs: [{ key: 'en', primary: true }, { key: 'de' }] });
+    const translation = [{ key: 'de', translations: { t: { content: 'x'.repeat(20_000) } } }];
+    const result = resolveSyncedSections(references, [{ ...entry, translation: JSON.stringify(translation) }]);
+    expect(result.ok).to.equal(false);
+    if (!result.ok) expect(result.issues[0]).to.deep.include({ code: 'template_limit', limit: 'maxDefinitionLength', path: ['syncedSections'] });
+    // Without the long translation the same references are fine.
+    expect(resolveSyncedSections(references, [entry]).ok).to.equal(true);
+  });
+});
+
+describe('synced sections: fresh uids in amortized O(1) (issue 12)', () => {
+  it('references sharing one uid, past template uids the count would meet, cost O(1) lookups per fresh uid', () => {
+    const lookupsPerUid = (references: number) => {
+      const held = section({ uid: 'held' }, column(...Array.from({ length: references }, (_, i) => text('x', { uid: `r-${i + 1}` }))));
+      const many = valid(email(held, ...Array.from({ length: references }, () => section({ uid: 'r', syncedId: 7 }))));
+      let result: ReturnType<typeof resolveSyncedSections> | undefined;
+      const lookups = countSetLookups(() => (result = resolveSyncedSections(many, [entry])));
+      const uids = bodyOf(result!).slice(1).flatMap((s) => s.children!.flatMap((c) => [c.uid, ...c.children!.map((t) => t.uid)]));
+      expect(new Set(uids).size).to.equal(references * 2);
+      return lookups / (references * 2);
+    };
+    const small = lookupsPerUid(25);
+    const large = lookupsPerUid(200);
+    expect(large).to.be.below(6);
+    expect(large / small).to.be.below(1.5);
   });
 });

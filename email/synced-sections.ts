@@ -150,8 +150,10 @@ export function resolveSyncedSections(template: EmailTemplate, entries: readonly
 
   const children = template.children.map(resolve);
   const resolved: EmailTemplate = { ...template, children, ...(langs === undefined ? {} : { langs }) };
-  // Splicing adds nodes: the node limit holds for the result.
-  const { issue } = checkEmailLimits({ children: resolved.children });
+  // Splicing adds nodes, and text: an entry referenced many times is copied as often, with its
+  // translation under each copy's uids. The limits (nodes, and the definition's size) hold for the
+  // result, translations included, before anything renders it.
+  const { issue } = checkEmailLimits({ children: resolved.children, langs: resolved.langs });
   if (issue !== undefined) return { ok: false, issues: [{ ...issue, path: ['syncedSections'] }] };
   return { ok: true, value: { template: resolved, warnings } };
 }

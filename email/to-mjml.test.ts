@@ -77,11 +77,13 @@ describe('toMjml', () => {
     expect(warnings).to.deep.equal([]);
   });
 
-  it('emits the condition syntax of variants as written, in place; an mj-raw from JSON is still sanitized', () => {
+  it('emits the condition syntax of variants in place, as S placeholders holding it as written; an mj-raw from JSON is still sanitized', () => {
     const open = { tagName: 'mj-raw', content: '{% if vip %}', [CONDITION_RAW]: 'open' } as unknown as EmailNode;
     const close = { tagName: 'mj-raw', content: '{% endif %}', [CONDITION_RAW]: 'close' } as unknown as EmailNode;
-    const { mjml } = serialize(email(section(column(open, text('VIP'), close, raw('{% if x %}<script>y</script>')))));
-    expect(mjml).to.contain('<mj-column>\n<mj-raw>{% if vip %}</mj-raw>\n<mj-text>VIP</mj-text>\n<mj-raw>{% endif %}</mj-raw>\n<mj-raw><tr><td>{% if x %}</td></tr></mj-raw>\n</mj-column>');
+    const { mjml, syntax } = serialize(email(section(column(open, text('VIP'), close, raw('{% if x %}<script>y</script>')))));
+    expect(mjml).to.contain('<mj-column>\n<mj-raw>[S0]</mj-raw>\n<mj-text>VIP</mj-text>\n<mj-raw>[S1]</mj-raw>\n<mj-raw><tr><td>{% if x %}</td></tr></mj-raw>\n</mj-column>');
+    // The renderer's own syntax travels beside the document; the template's text stays in it.
+    expect(syntax).to.deep.equal(['{% if vip %}', '{% endif %}']);
     const bad = { tagName: 'mj-raw', content: '</mj-raw><script>', [CONDITION_RAW]: 'open' } as unknown as EmailNode;
     expect(() => serialize(email(section(column(bad))))).to.throw(TypeError);
   });

@@ -47,12 +47,17 @@ export interface MjmlDocument {
   /** The same document as MJML text: the cache key, the golden files and the benchmark read it. */
   readonly mjml: string;
   readonly mergeTags: readonly MergeTagUse[];
+  /** The provider syntax behind each `S` token (display conditions), by index. */
+  readonly syntax: readonly string[];
 }
 
 /** Tags whose missing `href` is a `missing_url` warning: a button or a menu link that goes nowhere. */
 const NEEDS_URL: ReadonlySet<string> = new Set(['mj-button', 'mj-navbar-link', 'mj-social-element']);
-/** An `<a>` without an href in sanitized (canonical) markup. */
-const ANCHOR_WITHOUT_HREF = /<a(?![^>]* href=")[\s>]/;
+/**
+ * An `<a>` without an href in sanitized (canonical) markup. The look-ahead stays inside the tag
+ * (`[^<>]`, not `[^>]`: the same on canonical markup, linear on anything, issue 12).
+ */
+const ANCHOR_WITHOUT_HREF = /<a(?![^<>]* href=")[\s>]/;
 
 interface Context {
   readonly placeholders: PlaceholderTable;
@@ -106,7 +111,7 @@ const ROW_PARENTS: ReadonlySet<string> = new Set(['mj-column', 'mj-hero']);
 
 /** One node and its subtree as MJML (recursion is bounded: the limits allow about 20 levels). */
 function nodeToMjml(node: EmailNode, ctx: Context, parent: string | undefined): MjmlElement {
-  if (isConditionRaw(node)) return conditionRaw(node.content);
+  if (isConditionRaw(node)) return conditionRaw(node.content, ctx.placeholders);
   const tag = EMAIL_TAGS.get(node.tagName);
   // Validation admits only known tags; anything else here is a bug, not input to pass through.
   if (tag === undefined) throw new TypeError(`toMjml: unknown tag ${JSON.stringify(node.tagName)}`);
@@ -125,12 +130,14 @@ function nodeToMjml(node: EmailNode, ctx: Context, parent: string | undefined): 
 
 /**
  * The variants seam: an mj-raw made by variants.ts (marked with a symbol, so no JSON can make
- * one) holds the provider's condition syntax, which the ESP must read as written: it is emitted
- * without sanitizing. It must not be able to end the mj-raw or forge a placeholder.
+ * one) holds the provider's condition syntax, which the ESP must read as written. It travels
+ * through mjml as an `S` token and is written back after (personalize.ts): the provider-syntax
+ * sink (neutralize-syntax.ts) then knows it for the renderer's own. It must not be able to end
+ * the mj-raw or forge a placeholder.
  */
-function conditionRaw(content: string): MjmlElement {
+function conditionRaw(content: string, placeholders: PlaceholderTable): MjmlElement {
   if (content.includes('<') || /[\uE000\uE001]/.test(content)) throw new TypeError('toMjml: condition syntax holds < or a placeholder delimiter');
-  return mjmlLeaf('mj-raw', {}, content);
+  return mjmlLeaf('mj-raw', {}, content.trim() === '' ? '' : placeholders.syntax(content));
 }
 
 /** The template as an MJML document with placeholders for its merge tags. */
@@ -144,17 +151,18 @@ export function toMjml(template: EmailTemplate, options: ToMjmlOptions): MjmlDoc
   if (options.desktopFirst === true) root.owa = 'desktop';
   const tree = mjmlElement('mjml', root, [head, ...body]);
   const mjml = mjmlText(tree);
-  assertOnlyOurPlaceholders(mjml, placeholders.uses);
-  return { tree, mjml, mergeTags: placeholders.uses };
+  assertOnlyOurPlaceholders(mjml, placeholders);
+  return { tree, mjml, mergeTags: placeholders.uses, syntax: placeholders.syntaxTexts };
 }
 
 /**
  * Every placeholder delimiter in the document belongs to a token this serialization made. The
  * schema strips delimiters from template text; this catches a path that forgot to.
  */
-function assertOnlyOurPlaceholders(mjml: string, uses: readonly MergeTagUse[]): void {
+function assertOnlyOurPlaceholders(mjml: string, placeholders: PlaceholderTable): void {
   if (!mjml.includes('\uE000') && !mjml.includes('\uE001')) return;
-  const known = new Set(uses.map((use) => use.token));
+  const known = new Set(placeholders.uses.map((use) => use.token));
+  placeholders.syntaxTexts.forEach((text) => known.add(placeholders.syntax(text)));
   const rest = mjml.replace(placeholderPattern(), (token) => (known.has(token) ? '' : token));
   if (rest.includes('\uE000') || rest.includes('\uE001')) throw new Error('toMjml: a placeholder delimiter came from the template');
 }

@@ -14,8 +14,9 @@
  *
  * The tree is never changed in place: nodes on the path to a change are copied, the rest shared.
  * The `mj-raw` nodes made here carry CONDITION_RAW, a symbol: no JSON can hold one, so a template
- * cannot forge raw provider syntax; the serializer emits their content as it is and treats every
- * other `mj-raw` as authored markup.
+ * cannot forge raw provider syntax; the serializer carries their content through mjml as an `S`
+ * placeholder, written back as it is (the only provider syntax left unbroken in the output besides
+ * merge tags: neutralize-syntax.ts), and treats every other `mj-raw` as authored markup.
  */
 import type { Issue } from '../renderer/schema/shape.ts';
 import { CONDITION_KEY, conditionSchema, evaluateCondition, wrapCondition, type DisplayCondition } from './conditions.ts';

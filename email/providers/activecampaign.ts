@@ -11,6 +11,7 @@
  * upper-cased; `.` and `-` cannot be written; values with `%` or `$` are refused.
  */
 import { defineProvider } from './define.ts';
+import { delimiters } from './delimiters.ts';
 import { identifierProblem, noOperator, quoted, type Literal } from './syntax.ts';
 
 const literal = (value: string): Literal => quoted(value, ["'", '"'], /[%$]/, 'ActiveCampaign');
@@ -20,6 +21,10 @@ export const activecampaign = defineProvider({
   id: 'activecampaign',
   label: 'ActiveCampaign',
   references: ['ActiveCampaign help center: Personalization tags (%FIRSTNAME%)', 'ActiveCampaign help center: Conditional content (%IF $FIELD == \'value\'% … %/IF%)'],
+  // `%FIRSTNAME%`, `%IF …%`, `%ELSE%`, `%/IF%`: a percent sign before a letter, or before `/` and
+  // a letter; before `%` or `$` too (the field sigil of its conditions), which no tag starts with
+  // but which could stand for either percent sign of one.
+  delimiters: delimiters(['%', /[A-Za-z%$]|\/[A-Za-z]/]),
   nameProblem: (name) => identifierProblem(name, 'an ActiveCampaign personalization tag'),
   mergeTag: (name) => `%${name.toUpperCase()}%`,
   rule(rule) {

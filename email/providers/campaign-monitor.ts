@@ -12,6 +12,7 @@
  * Field names hold letters, digits and `_`; values with `[`, `]` or `=` are refused.
  */
 import { defineProvider } from './define.ts';
+import { delimiters } from './delimiters.ts';
 import { bare, identifierProblem, noOperator, type Literal } from './syntax.ts';
 
 const literal = (value: string): Literal => bare(value, /[[\]=]/, 'Campaign Monitor');
@@ -25,6 +26,8 @@ export const campaignMonitor = defineProvider({
     'Campaign Monitor help: conditional content ([if:field=value] … [else] … [endif])',
     'Lytics docs, Campaign Monitor audience example: [if:LyticsAudiences=Interested in Dress Shoes] … [elseif:…] … [else] … [endif]',
   ],
+  // `[field,fallback=]`, `[email]`, `[if:…]`, `[else]`, `[endif]`: a bracket before a letter.
+  delimiters: delimiters(['[', /[A-Za-z]/]),
   nameProblem: (name) => identifierProblem(name, 'a Campaign Monitor field tag'),
   mergeTag: (name) => `[${name},fallback=]`,
   fallbackTag(name, fallback) {

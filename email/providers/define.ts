@@ -10,6 +10,7 @@
  * the reason into a 422 naming the field.
  */
 import type { ConditionRule, DisplayCondition } from '../conditions.ts';
+import type { Delimiters } from './delimiters.ts';
 
 /** How one rule is written. */
 export type RuleSyntax =
@@ -36,6 +37,11 @@ export interface ProviderSpec {
   readonly label: string;
   /** The documents (or source) the syntax was taken from. */
   readonly references: readonly string[];
+  /**
+   * Every character sequence that starts (or ends) a piece of this provider's syntax: broken in
+   * all the output the renderer did not write itself (email/neutralize-syntax.ts).
+   */
+  readonly delimiters: Delimiters;
   /** Why `name` cannot be written in this syntax, or undefined when it can. */
   nameProblem(name: string): string | undefined;
   /** The tag for `name` (already accepted by nameProblem). */

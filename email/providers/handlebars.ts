@@ -8,6 +8,7 @@
  * This is the default provider: its output is the neutral syntax the template was written in.
  */
 import { defineProvider } from './define.ts';
+import { delimiters } from './delimiters.ts';
 import { noOperator, pathProblem, type PathRules } from './syntax.ts';
 
 /** Handlebars paths: dot-separated identifiers (`-` is allowed in Handlebars ids); no literal or keyword first. */
@@ -17,11 +18,19 @@ export const HANDLEBARS_PATH: PathRules = {
   language: 'Handlebars',
 };
 
+/**
+ * Handlebars' delimiters: `{{` (and `{{{`, `{{!`, `{{>`, …), `}}`, and a backslash before a brace,
+ * which makes the tag after it literal text (`\\{{name}}` prints `{{name}}`): next to a tag the
+ * renderer wrote, it would silence that tag, or the opening of a condition.
+ */
+export const HANDLEBARS_DELIMITERS = delimiters('{{', '}}', '\\{');
+
 /** The generic Handlebars provider. */
 export const handlebars = defineProvider({
   id: 'handlebars',
   label: 'Handlebars',
   references: ['https://handlebarsjs.com/guide/expressions.html', 'https://handlebarsjs.com/guide/builtin-helpers.html'],
+  delimiters: HANDLEBARS_DELIMITERS,
   nameProblem: (name) => pathProblem(name, HANDLEBARS_PATH),
   mergeTag: (name) => `{{${name}}}`,
   rule(rule) {

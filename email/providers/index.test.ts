@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { CONDITION_OPERATORS, wrapCondition, type ConditionRule } from '../conditions.ts';
+import { breakInHtml } from '../neutralize-syntax.ts';
 import { DEFAULT_PROVIDER_ID, EMAIL_SERVICE_PROVIDERS, getProvider, PROVIDER_IDS, providerFor, providerIdSchema, writeMergeTag, type EmailServiceProvider } from './index.ts';
 
 const DOCS = readFileSync(new URL('../../docs/email-merge-tags.md', import.meta.url), 'utf8');
@@ -75,6 +76,16 @@ describe('email service providers: the registry', () => {
           const syntax = wrapCondition(provider, { match: 'all', rules: [{ ...condition, tag: 'plan', ...(condition.value ? { value: 'pro' } : {}) }] });
           expect(syntax.ok ? `${syntax.open} … ${syntax.close}` : '—', `${id} ${condition.operator}`).to.equal(cell);
         }
+      }
+    });
+
+    it('shows what each provider receives of text that spells its syntax, as the sink writes it', () => {
+      const [header, ...rows] = table('delimiters');
+      expect(header).to.have.length(4);
+      const listed = rows.flatMap((r) => r[0]!.split(', '));
+      expect(listed).to.have.members([...PROVIDER_IDS]);
+      for (const [ids, , text, received] of rows) {
+        for (const id of ids!.split(', ')) expect(breakInHtml(text!, getProvider(id)!.delimiters), `${id}: ${text}`).to.equal(received);
       }
     });
 

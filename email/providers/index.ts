@@ -1,7 +1,9 @@
 /**
  * The email service providers `options.emailServiceProvider` may name, one file each. Adding one
- * is a file with `defineProvider({...})`, a line here, and a row in the syntax tests and in
- * docs/email-merge-tags.md (a test keeps the docs' list in step with this one).
+ * is a file with `defineProvider({...})` (its syntax, and its delimiters for the output sink), a
+ * line here, a row in the syntax tests and in the breakout tests
+ * (server/render/email-breakouts.test.ts), and rows in docs/email-merge-tags.md (tests keep the
+ * docs' tables in step with this list).
  */
 import { z } from 'zod';
 import { activecampaign } from './activecampaign.ts';

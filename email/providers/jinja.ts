@@ -5,6 +5,7 @@
  * each provider file gives only what differs, as data.
  */
 import { defineProvider, type EmailServiceProvider } from './define.ts';
+import { delimiters } from './delimiters.ts';
 import { expressionRule, IF_ENDIF_BLOCKS, jinjaStyle, pathProblem, quoted, type ExpressionStyle, type Literal, type PathRules } from './syntax.ts';
 
 /** What a Jinja-like provider file declares. */
@@ -29,6 +30,9 @@ export function contactVariable(name: string): string {
   return name.includes('.') ? name : `contact.${name}`;
 }
 
+/** Jinja's, Django's, HubL's and Brevo's delimiters: `{{ … }}`, `{% … %}` and `{# … #}` comments, which hide everything up to the next `#}`. */
+export const JINJA_DELIMITERS = delimiters('{{', '{%', '{#', '}}', '%}', '#}');
+
 /** The provider definition for a Jinja-like language. */
 export function jinjaProvider(spec: JinjaProviderSpec): EmailServiceProvider {
   const variable = spec.variable ?? ((name: string) => name);
@@ -38,6 +42,7 @@ export function jinjaProvider(spec: JinjaProviderSpec): EmailServiceProvider {
     id: spec.id,
     label: spec.label,
     references: spec.references,
+    delimiters: JINJA_DELIMITERS,
     nameProblem: (name) => pathProblem(variable(name), spec.path),
     mergeTag: (name) => `{{ ${variable(name)} }}`,
     fallbackTag(name, fallback) {

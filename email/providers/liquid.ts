@@ -10,6 +10,7 @@
  * can nest but `any` cannot combine.
  */
 import { defineProvider } from './define.ts';
+import { delimiters } from './delimiters.ts';
 import { comparand, IF_ENDIF_BLOCKS, pathProblem, quoted, type Literal, type PathRules } from './syntax.ts';
 
 const PATH: PathRules = {
@@ -24,6 +25,8 @@ export const liquid = defineProvider({
   id: 'liquid',
   label: 'Liquid',
   references: ['https://shopify.github.io/liquid/basics/operators/', 'https://shopify.github.io/liquid/basics/truthy-and-falsy/', 'https://shopify.github.io/liquid/filters/escape/', 'https://liquidjs.com/tags/if.html'],
+  // Output `{{ … }}` and tags `{% … %}` (with `{{-` and `{%-` trimming whitespace).
+  delimiters: delimiters('{{', '{%', '}}', '%}'),
   nameProblem: (name) => pathProblem(name, PATH),
   mergeTag: (name) => `{{ ${name} | escape }}`,
   fallbackTag(name, fallback) {

@@ -11,6 +11,7 @@
  * `<`, `>` or a space at either end is refused. No substring test, no OR; `all` nests IF blocks.
  */
 import { defineProvider } from './define.ts';
+import { delimiters } from './delimiters.ts';
 import { bare, identifierProblem, noOperator, type Literal } from './syntax.ts';
 
 const literal = (value: string): Literal => bare(value, /[|*=!<>]/, 'Mailchimp');
@@ -20,6 +21,8 @@ export const mailchimp = defineProvider({
   id: 'mailchimp',
   label: 'Mailchimp',
   references: ['https://mailchimp.com/developer/transactional/docs/templates-dynamic-content/', 'https://mandrill.zendesk.com/hc/en-us/articles/360039278713-About-Dynamic-and-Conditional-Merge-Tags'],
+  // Every merge tag, conditional or not, is `*|…|*`.
+  delimiters: delimiters('*|', '|*'),
   nameProblem: (name) => identifierProblem(name, 'a Mailchimp merge tag'),
   mergeTag: (name) => `*|${name.toUpperCase()}|*`,
   rule(rule) {

@@ -9,6 +9,7 @@
  * `ifMatchesRegexStr` are in the engine's source but not in the user guide.
  */
 import { defineProvider } from './define.ts';
+import { delimiters } from './delimiters.ts';
 import { HANDLEBARS_PATH } from './handlebars.ts';
 import { numberOnly, pathProblem, quoted, type Literal } from './syntax.ts';
 
@@ -22,6 +23,9 @@ export const mailgun = defineProvider({
   id: 'mailgun',
   label: 'Mailgun',
   references: ['https://documentation.mailgun.com/docs/mailgun/user-manual/sending-messages/send-templates', 'https://github.com/mailgun/raymond/blob/master/helper.go'],
+  // Handlebars' (handlebars.ts), and `%recipient.name%`, `%unsubscribe_url%`: Mailgun replaces
+  // these in every message it sends, template or not (a percent sign before a letter).
+  delimiters: delimiters('{{', '}}', '\\{', ['%', /[A-Za-z]/]),
   nameProblem: (name) => pathProblem(name, { ...HANDLEBARS_PATH, language: 'Mailgun (Handlebars)' }),
   mergeTag: (name) => `{{${name}}}`,
   rule(rule) {

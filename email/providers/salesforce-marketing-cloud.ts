@@ -11,6 +11,7 @@
  * case.
  */
 import { defineProvider } from './define.ts';
+import { delimiters } from './delimiters.ts';
 import { expressionRule, quoted, type Literal } from './syntax.ts';
 
 const literal = (value: string): Literal => quoted(value, ["'", '"'], /[%]/, 'AMPscript');
@@ -24,6 +25,9 @@ export const salesforceMarketingCloud = defineProvider({
     'https://developer.salesforce.com/docs/marketing/marketing-cloud-ampscript/guide/mc-ampscript-guide-language-basics-if-statements.md',
     'https://developer.salesforce.com/docs/marketing/marketing-cloud-ampscript/references/mc-ampscript-utilities/mc-ampscript-reference-utilities-iif.md',
   ],
+  // `%%[ … ]%%` blocks, `%%= … =%%` inline, `%%name%%` personalization strings: all of them, and
+  // their ends, hold `%%`.
+  delimiters: delimiters('%%'),
   nameProblem: () => undefined,
   mergeTag: (name) => `%%=${attribute(name)}=%%`,
   fallbackTag(name, fallback) {

@@ -10,7 +10,7 @@
  * so send string data. SendGrid has no substring helper, and `or` takes values, not comparisons.
  */
 import { defineProvider } from './define.ts';
-import { HANDLEBARS_PATH } from './handlebars.ts';
+import { HANDLEBARS_DELIMITERS, HANDLEBARS_PATH } from './handlebars.ts';
 import { noOperator, numberOnly, pathProblem, quoted, type Literal } from './syntax.ts';
 
 const literal = (value: string): Literal => quoted(value, ["'", '"'], /[{}]/, 'SendGrid');
@@ -20,6 +20,7 @@ export const sendgrid = defineProvider({
   id: 'sendgrid',
   label: 'SendGrid',
   references: ['https://www.twilio.com/docs/sendgrid/for-developers/sending-email/using-handlebars', 'https://github.com/sendgrid/docs/issues/6237'],
+  delimiters: HANDLEBARS_DELIMITERS,
   nameProblem: (name) => pathProblem(name, { ...HANDLEBARS_PATH, language: 'SendGrid (Handlebars)' }),
   mergeTag: (name) => `{{@root.${name}}}`,
   fallbackTag(name, fallback) {

@@ -4,7 +4,10 @@
  * served from another recipient's render; failures come back as request paths, never thrown.
  */
 import { expect } from 'chai';
+import { Piscina } from 'piscina';
 import { clearEmailCaches, runEmailJob, type EmailJob } from './email-job.ts';
+import emailWorker from './email-worker.ts';
+import { createMeter } from './cpu-meter.ts';
 import { mjmlCache } from '../../email/render-mjml.ts';
 import { email, section, column, text } from '../../email/testing/builders.ts';
 
@@ -80,5 +83,23 @@ describe('the email job (server/render/email-job.ts)', () => {
     const outcome = await runEmailJob({ definition: '{', options: {} });
     expect(outcome).to.deep.include({ ok: false, code: 'invalid_json' });
     expect(!outcome.ok && outcome.errors[0]?.path).to.equal('definition');
+  });
+
+  it('the worker answers with the response body as bytes, moved to the main thread rather than copied: no string for it to stringify', async () => {
+    const result: unknown = await emailWorker({ job: job(greeting, { first_name: 'Ada' }), meter: createMeter() });
+    // piscina's movable wrapper: the value handed over, and the buffers transferred with it.
+    const moved = result as Record<symbol, unknown>;
+    const outcome = moved[Piscina.valueSymbol] as { ok: boolean; body: unknown; html?: unknown; renderMs: number };
+    const transferred = moved[Piscina.transferableSymbol] as unknown[];
+    expect(outcome.ok).to.equal(true);
+    expect(outcome.body).to.be.an.instanceOf(Uint8Array);
+    expect(outcome).not.to.have.property('html');
+    expect(transferred).to.deep.equal([(outcome.body as Uint8Array).buffer]);
+    const body = JSON.parse(new TextDecoder().decode(outcome.body as Uint8Array));
+    expect(Object.keys(body)).to.deep.equal(['html', 'warnings']);
+    expect(body.html).to.include('Hello Ada');
+    // A failure stays a plain outcome, with nothing to move.
+    const failed: unknown = await emailWorker({ job: { definition: '{', options: {} }, meter: createMeter() });
+    expect(failed).to.deep.include({ ok: false, code: 'invalid_json' });
   });
 });

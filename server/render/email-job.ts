@@ -6,6 +6,10 @@
  * the merge tags personalized: evaluated to the recipient's values, or written in the email
  * service provider's syntax. Renders of one template for many recipients or languages reuse the
  * mjml output and its split at the merge tags (both caches are per worker, bounded).
+ *
+ * The output is held to the output budget (email/output-budget.ts): mjml's HTML before it is
+ * kept, the personalized HTML as it is made. Past it the render fails with `output_too_large`.
+ * What the worker hands the event loop is the response body itself, as bytes (emailOutcome).
  */
 import { createHash } from 'node:crypto';
 import { TemplateValidationError, type Issue } from '../../renderer/index.ts';
@@ -22,6 +26,8 @@ import { mjmlCache } from '../../email/render-mjml.ts';
 import { emailHtmlMemo } from '../../email/sanitize-email-html.ts';
 import { sanitizeMemo } from '../../renderer/sanitize/rich-text.ts';
 import { AsyncLru } from '../../email/async-lru.ts';
+import { EMAIL_OUTPUT_LIMITS, EmailOutputLimitError, utf8Bytes } from '../../email/output-budget.ts';
+import { jsonBytes } from './transfer.ts';
 
 /** What an email render needs: the validated request body's fields. */
 export interface EmailJob {
@@ -47,8 +53,25 @@ export interface EmailJobWarning {
   readonly [key: string]: unknown;
 }
 
-/** What an email render gives back. */
-export type EmailOutcome = { readonly ok: true; readonly html: string; readonly warnings: readonly EmailJobWarning[]; readonly renderMs: number } | RenderFailure;
+/** An email render in this thread: the personalized HTML, or why there is none. */
+export type EmailRender = { readonly ok: true; readonly html: string; readonly warnings: readonly EmailJobWarning[]; readonly renderMs: number } | RenderFailure;
+
+/**
+ * What the email worker gives the event loop: the response body `{"html", "warnings"}` as UTF-8,
+ * made in the worker and moved (not copied) to the event loop (transfer.ts), which then sends it
+ * as it is: it never stringifies nor encodes an email's HTML.
+ */
+export type EmailOutcome = { readonly ok: true; readonly body: Uint8Array; readonly renderMs: number } | RenderFailure;
+
+/** `render` as the worker hands it over: the response body's bytes, or the failure as it is. */
+export function emailOutcome(render: EmailRender): EmailOutcome {
+  if (!render.ok) return render;
+  return { ok: true, body: jsonBytes({ html: render.html, warnings: render.warnings }), renderMs: render.renderMs };
+}
+
+function outputFailure(error: EmailOutputLimitError): RenderFailure {
+  return { ok: false, code: 'output_too_large', message: error.message, errors: [{ path: '', code: 'output_too_large', message: `maxOutputBytes is ${error.limit}` }] };
+}
 
 /**
  * Renders before personalization, by everything that decides them: the definition, the synced
@@ -85,7 +108,7 @@ export function clearEmailCaches(): void {
   sanitizeMemo.clear();
 }
 
-function parseFonts(text: string | undefined): FontDefinition[] | EmailOutcome {
+function parseFonts(text: string | undefined): FontDefinition[] | EmailRender {
   if (text === undefined) return [];
   try {
     const fonts = JSON.parse(text) as unknown;
@@ -99,7 +122,7 @@ function parseFonts(text: string | undefined): FontDefinition[] | EmailOutcome {
 }
 
 /** Renders `job`; never throws. */
-export async function runEmailJob(job: EmailJob): Promise<EmailOutcome> {
+export async function runEmailJob(job: EmailJob): Promise<EmailRender> {
   const started = performance.now();
   const fonts = parseFonts(job.options.fonts);
   if (!Array.isArray(fonts)) return fonts;
@@ -109,14 +132,15 @@ export async function runEmailJob(job: EmailJob): Promise<EmailOutcome> {
     const mergeTags = flattenMergeTags(options.mergeTags);
     const key = structureKey(job);
     const structure = await structures.get(key, () => renderStructure(job, fonts, mergeTags, provider));
-    const personalizing: PersonalizeOptions = { evaluate: options.evaluateMergeTags === true, mergeTags, provider };
+    // A provider named in the request reads the output even when every tag is evaluated.
+    const personalizing: PersonalizeOptions = { evaluate: options.evaluateMergeTags === true, mergeTags, provider, ...(options.emailServiceProvider === undefined ? {} : { providerReads: true }) };
     const unwritable: Issue[] = checkMergeTagSyntax(structure.uses, options.mergeTags, personalizing);
     if (unwritable.length > 0) throw new TemplateValidationError(unwritable);
     const personalized = structure.personalization.render(personalizing);
     const warnings = [...structure.warnings, ...personalized.warnings] as unknown as EmailJobWarning[];
     return { ok: true, html: personalized.html, warnings, renderMs: performance.now() - started };
   } catch (error) {
-    return renderFailure(error);
+    return error instanceof EmailOutputLimitError ? outputFailure(error) : renderFailure(error);
   }
 }
 
@@ -141,10 +165,14 @@ async function renderStructure(job: EmailJob, fonts: FontDefinition[], mergeTags
     },
     job.syncedSections,
   );
+  // mjml copies inherited values into every element (a default background into each section):
+  // its output alone may be past the budget. Not kept, not split.
+  const bytes = utf8Bytes(rendered.html);
+  if (bytes > EMAIL_OUTPUT_LIMITS.maxOutputBytes) throw new EmailOutputLimitError(EMAIL_OUTPUT_LIMITS.maxOutputBytes, bytes, 'mjml');
   return {
     html: rendered.html,
     uses: rendered.mergeTags,
-    personalization: compilePersonalization(rendered.html, rendered.mergeTags),
+    personalization: compilePersonalization(rendered.html, rendered.mergeTags, rendered.syntax),
     warnings: [...(rendered.warnings as unknown as EmailJobWarning[]), ...variantWarnings],
   };
 }

@@ -9,7 +9,8 @@ import type { ErrorEntry } from '../http/error-codes.ts';
 /** A failed render. */
 export interface RenderFailure {
   readonly ok: false;
-  readonly code: 'template_invalid' | 'invalid_json' | 'template_limit' | 'internal_error';
+  /** `output_too_large`: the email's HTML is past its output budget (email/output-budget.ts). */
+  readonly code: 'template_invalid' | 'invalid_json' | 'template_limit' | 'output_too_large' | 'internal_error';
   readonly message: string;
   readonly errors: readonly ErrorEntry[];
 }

@@ -198,6 +198,31 @@ for (const database of TEST_DATABASES) {
       expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
     });
 
+    it('422 output_too_large, never a huge answer: a tag repeated with a long value, written tags, mjml copying a default', async () => {
+      const repeated = (tag: string, times: number) => JSON.stringify(email(section(column(text(tag.repeat(times)), text(tag.repeat(times))))));
+      const cases: Record<string, Record<string, unknown>> = {
+        // 1,200 tags x 5,000 characters: 6 MB of values.
+        'evaluated values': { definition: repeated('{{a}}', 600), options: { evaluateMergeTags: true, mergeTags: [{ name: 'a', value: 'x'.repeat(5_000) }] } },
+        // 30,000 AMPscript tags with a 200-character fallback, about 260 characters each: 7.8 MB.
+        'written tags': { definition: repeated('{{a}}', 15_000), options: { emailServiceProvider: 'salesforce-marketing-cloud', mergeTags: [{ name: 'a', fallback: 'y'.repeat(200) }] } },
+        // One 4,000-character default background, which mjml copies into each of 1,000 sections three times: 12 MB.
+        'mjml copying a default': {
+          definition: JSON.stringify({ ...email(...Array.from({ length: 1_000 }, () => section())), attributes: { 'mj-section': { 'background-url': `https://example.com/${'b'.repeat(3_900)}.png` } } }),
+        },
+      };
+      for (const [what, body] of Object.entries(cases)) {
+        const response = await post(body);
+        expect(response.status, what).to.equal(422);
+        expect(response.body, what).to.include({ code: 'output_too_large' });
+        expect(response.body.message, what).to.match(/maxOutputBytes/);
+        expect(response.body.errors, what).to.be.an('array').that.is.not.empty;
+      }
+      // Under the budget the same request is a 200: 100 tags of 5,000 characters.
+      const fine = await post({ definition: repeated('{{a}}', 50), options: { evaluateMergeTags: true, mergeTags: [{ name: 'a', value: 'x'.repeat(5_000) }] } });
+      expect(fine.status).to.equal(200);
+      expect(fine.body.html.length).to.be.greaterThan(500_000);
+    });
+
     it('405 for other methods', async () => {
       const response = await app.get('/email/v1/json2html');
       expect(response.status).to.equal(405);
