@@ -5,6 +5,7 @@
  */
 import type { Draft } from 'immer';
 import type { PageDefinition, TemplateNode } from '../../renderer/index.ts';
+import { takeFreshUid } from '../../renderer/model/synced.ts';
 
 /** Where a node sits: its parent's children array and its index there. */
 export interface Location<N = TemplateNode> {
@@ -129,13 +130,14 @@ export function collectUids(root: TemplateNode): Set<string> {
   return uids;
 }
 
-/** A uid not in `taken` (and now taken), from `prefix`. */
+/**
+ * A uid not in `taken` (and now taken), from `prefix`: `<prefix><n>` for the smallest n past the
+ * set's size. Amortized O(1): the search resumes where the last one on this set stopped (issue
+ * 12: a document holding the uids the count would meet made loading it quadratic). `taken` must
+ * only grow while uids are drawn from it, as in every caller here.
+ */
 export function freshUid(taken: Set<string>, prefix = 'n'): string {
-  let n = taken.size + 1;
-  let uid = `${prefix}${n}`;
-  while (taken.has(uid)) uid = `${prefix}${++n}`;
-  taken.add(uid);
-  return uid;
+  return takeFreshUid(taken, prefix, taken.size + 1);
 }
 
 /** Gives every node below the root a unique uid (in place, on a draft). */

@@ -16,8 +16,8 @@ export const LENGTH_OR_AUTO = new RegExp(`^(?:auto|0|${NUMBER}${UNIT})$`);
 /** One to four lengths separated by single spaces, as in `padding: 24px 16px`. */
 export const BOX = new RegExp(`^(?:auto|0|${NUMBER}${UNIT})(?: (?:auto|0|${NUMBER}${UNIT})){0,3}$`);
 
-/** A percentage from 0% to 100% (column and divider widths). */
-export const PERCENT = /^(?:100|[1-9]?\d)(?:\.\d{1,4})?%$/;
+/** A percentage from 0% to 100% (column and divider widths); `100.5%` is past it. */
+export const PERCENT = /^(?:100(?:\.0{1,4})?|[1-9]?\d(?:\.\d{1,4})?)%$/;
 
 /** `normal`, a unitless number or a length. */
 export const LINE_HEIGHT = new RegExp(`^(?:normal|${NUMBER}|${NUMBER}${UNIT})$`);
@@ -26,8 +26,18 @@ export const LINE_HEIGHT = new RegExp(`^(?:normal|${NUMBER}|${NUMBER}${UNIT})$`)
 export const LETTER_SPACING = new RegExp(`^(?:normal|0|${NUMBER}${UNIT})$`);
 
 // Spaces only, never \s: a newline or form feed inside a value is refused (the CSS sink refuses control characters too).
-const BYTE = String.raw` *(?:${NUMBER})%? *`;
-const ALPHA = String.raw`(?: *[,/] *${NUMBER}%?)?`;
+//
+// Every grammar below is unambiguous: a value can be matched in one way only, so a backtracking
+// engine never tries exponentially (or polynomially) many ways to split a run of spaces before it
+// refuses a value (issue 12). Two spaces-quantifiers never meet: where the old pattern wrote
+// ` *[, ] *` (a run could go to either ` *` or be the `[, ]`), SEPARATOR says the same thing as
+// "a comma with spaces around it, or spaces alone". scripts/regex-audit checks every pattern of
+// the code base with recheck; patterns.test.ts proves the languages did not change.
+
+/** Between two numbers of rgb()/hsl(): `,` with optional spaces around it, or one or more spaces. */
+const SEPARATOR = '(?: *, *| +)';
+/** The end of rgb()/hsl(): an alpha after `,` or `/` (no space before the `)`), or spaces, then `)`. */
+const ALPHA_AND_CLOSE = String.raw`(?: *[,/] *${NUMBER}%?| *)\)`;
 
 /**
  * A CSS color: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`, `hsl()`/`hsla()` with
@@ -37,14 +47,19 @@ const ALPHA = String.raw`(?: *[,/] *${NUMBER}%?)?`;
 export const COLOR = new RegExp(
   '^(?:' +
     '#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})' +
-    `|rgba?\\(${BYTE}[, ]${BYTE}[, ]${BYTE}${ALPHA}\\)` +
-    `|hsla?\\( *${NUMBER}(?:deg)? *[, ]${BYTE}[, ]${BYTE}${ALPHA}\\)` +
+    `|rgba?\\( *${NUMBER}%?${SEPARATOR}${NUMBER}%?${SEPARATOR}${NUMBER}%?${ALPHA_AND_CLOSE}` +
+    `|hsla?\\( *${NUMBER}(?:deg)?${SEPARATOR}${NUMBER}%?${SEPARATOR}${NUMBER}%?${ALPHA_AND_CLOSE}` +
     '|[a-zA-Z]{3,24}' +
     ')$',
 );
 
-/** One font family name: quoted, or words of letters, digits, spaces, hyphens and underscores. */
-const FAMILY = String.raw`(?:"[\p{L}\p{N} ._-]{1,60}"|'[\p{L}\p{N} ._-]{1,60}'|[\p{L}_-][\p{L}\p{N} _-]{0,60})`;
+/**
+ * One font family name: quoted, or words of letters, digits, spaces, hyphens and underscores. An
+ * unquoted name never ends with a space (at most 61 characters, the last one not a space): the
+ * spaces before a comma belong to the list's separator alone. Allowing them in the name too made
+ * every run of spaces splittable in (length + 1) ways, multiplied over ten families.
+ */
+const FAMILY = String.raw`(?:"[\p{L}\p{N} ._-]{1,60}"|'[\p{L}\p{N} ._-]{1,60}'|[\p{L}_-](?:[\p{L}\p{N} _-]{0,59}[\p{L}\p{N}_-])?)`;
 
 /** A CSS font-family list: `'Inter', Arial, sans-serif`. */
 export const FONT_FAMILY = new RegExp(String.raw`^ *${FAMILY}(?: *, *${FAMILY}){0,9} *$`, 'u');

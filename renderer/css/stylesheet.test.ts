@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { renderCanvas } from '../render-page.ts';
 import { KIND_FIXTURES } from '../blocks/fixtures.ts';
 import { splitRules } from './split-rules.ts';
-import { Stylesheet } from './stylesheet.ts';
+import { minifyStaticCss, Stylesheet } from './stylesheet.ts';
+import fc from 'fast-check';
+import { growthRatio } from '../testing/growth.ts';
 
 const example: unknown = JSON.parse(readFileSync(new URL('../../examples/landing-page.json', import.meta.url), 'utf8'));
 
@@ -37,4 +39,24 @@ describe('Stylesheet.rules (what the canvas patches its frame with)', () => {
       expect(css.rules()).to.have.length(2);
     });
   }
+});
+
+describe('minifyStaticCss (issue 12: linear, and the same output as before)', () => {
+  /** The minifier as it was: two of its patterns were quadratic in a long run of white space. */
+  const before = (css: string) => css.replace(/\s*\n\s*/g, '').replace(/\s*([{};,>])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}');
+
+  it('compacts exactly as the pattern-based minifier did', () => {
+    const pieces = ['.a', ' ', '  ', '\n', ' \n ', '\t', '{', '}', ';', ',', '>', ':', 'color', 'red', ' :hover', '@media (max-width: 600px)', 'x'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((parts) => parts.join('')), (css) => {
+        expect(minifyStaticCss(css)).to.equal(before(css));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('a long run of white space costs linearly more', () => {
+    const css = (n: number) => `.a {${' '.repeat(n)}x${' '.repeat(n)}\ty: z }`;
+    expect(growthRatio(() => minifyStaticCss(css(4_000)), () => minifyStaticCss(css(32_000)))).to.be.below(30);
+  });
 });

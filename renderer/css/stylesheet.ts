@@ -166,14 +166,20 @@ function staticRules(css: string): readonly string[] {
   return rules;
 }
 
+const WHITE_SPACE = /\s+/g;
+/** Where white space on either side can go. */
+const PUNCTUATION = new Set(['{', '}', ';', ',', '>']);
+
 /**
  * Compacts CSS written in this codebase (never template input): line breaks and the whitespace
  * around punctuation go. Safe because our own CSS has no strings in which that whitespace matters.
  */
 export function minifyStaticCss(css: string): string {
+  // Each run of white space is looked at once, with its neighbours: `/\s*\n\s*/` and
+  // `/\s*([{};,>])\s*/` tried every start inside a run and scanned to its end (issue 12).
   return css
-    .replace(/\s*\n\s*/g, '')
-    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(WHITE_SPACE, (run: string) => (run.includes('\n') ? '' : run))
+    .replace(WHITE_SPACE, (run: string, at: number, text: string) => (PUNCTUATION.has(text[at - 1] ?? '') || PUNCTUATION.has(text[at + run.length] ?? '') ? '' : run))
     // Only after a colon: a space before one can be a descendant combinator (`.a :first-child`).
     .replace(/:\s+/g, ':')
     .replace(/;}/g, '}');

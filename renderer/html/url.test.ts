@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { safeUrl, schemeOf } from './url.ts';
+import { growthRatio } from '../testing/growth.ts';
 
 const SCRIPT_URLS = [
   'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', '\u0000javascript:alert(1)', '\u001fjavascript:alert(1)',
@@ -49,5 +50,20 @@ describe('URL scheme checks', () => {
     expect(schemeOf('  jA&#x56;ascript&colon;x')).to.equal('javascript');
     expect(schemeOf('java\u00adscript:x')).to.equal(undefined); // a soft hyphen makes it a relative path to browsers too
     expect(schemeOf('/relative:colon')).to.equal(undefined);
+  });
+});
+
+describe('URL checks: linear time on hostile URLs (issue 12)', () => {
+  it('a run of control characters inside the URL, not at its edge, costs linearly more', () => {
+    // The edge trim was /^[\u0000-\u0020]+|[\u0000-\u0020]+$/: the second branch tried every start
+    // in the run and scanned to its end. Authored links are up to 500,000 characters long.
+    const hostile = (n: number) => 'https://a' + '\u0000'.repeat(n) + 'b';
+    expect(growthRatio(() => safeUrl(hostile(4_000), 'link'), () => safeUrl(hostile(32_000), 'link'))).to.be.below(30);
+  });
+
+  it('still strips controls and spaces at both edges, and only there', () => {
+    expect(safeUrl('\u0000 \t https://a.example/x y \n\u001f ', 'link')?.value).to.equal('https://a.example/x y');
+    expect(safeUrl(' \u0000 ', 'link')).to.equal(undefined);
+    expect(safeUrl('\u007fhttps://a.example/', 'link')?.value).to.equal('\u007fhttps://a.example/');
   });
 });

@@ -42,8 +42,18 @@ const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp|x-icon|svg\+xml)
 // C0 controls, space and DEL: what the URL parser strips or ignores around and inside a scheme.
 // eslint-disable-next-line no-control-regex
 const CONTROLS_AND_SPACE = /[\u0000-\u0020\u007f]+/g;
-// eslint-disable-next-line no-control-regex
-const EDGE_CONTROLS = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+/**
+ * `raw` without the C0 controls and spaces at its start and end (what the URL parser strips). A
+ * loop, not `/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g`: that pattern's second branch tries every
+ * start inside a run of controls and scans to the run's end, quadratic in a long run (issue 12).
+ */
+function trimControls(raw: string): string {
+  let start = 0;
+  let end = raw.length;
+  while (start < end && raw.charCodeAt(start) <= 0x20) start++;
+  while (end > start && raw.charCodeAt(end - 1) <= 0x20) end--;
+  return start === 0 && end === raw.length ? raw : raw.slice(start, end);
+}
 const SCHEME = /^([a-z][a-z0-9+.-]*):/;
 
 /** The scheme a browser would see, or undefined for a relative URL. Exported for tests. */
@@ -58,7 +68,7 @@ export function schemeOf(raw: string): string | undefined {
  */
 export function safeUrl(raw: string | undefined, purpose: UrlPurpose): SafeUrl | undefined {
   if (raw === undefined) return undefined;
-  const value = raw.replace(EDGE_CONTROLS, '');
+  const value = trimControls(raw);
   if (value === '') return undefined;
   const scheme = schemeOf(value);
   if (scheme === undefined) return RELATIVE_ALLOWED[purpose] ? new SafeUrl(value) : undefined;

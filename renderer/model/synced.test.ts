@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { renderPage } from '../render-page.ts';
 import { TemplateValidationError, formatPath } from '../errors.ts';
 import { column, page, section, text } from '../testing/builders.ts';
-import { prepareSyncedSections, spliceSyncedSections } from './synced.ts';
+import fc from 'fast-check';
+import { freshUids, prepareSyncedSections, spliceSyncedSections } from './synced.ts';
+import { countSetLookups } from '../testing/growth.ts';
 import { renderedBlocks, attr } from '../testing/inspect.ts';
 import type { PageDefinition, TemplateNode } from './node.ts';
 
@@ -64,5 +66,56 @@ describe('synced sections', () => {
         expect(formatPath((error as TemplateValidationError).issues[0]?.path ?? [])).to.equal(path);
       }
     }
+  });
+});
+
+/** freshUids as it was before issue 12: each allocator counted from 1 on its own. */
+function scanningFreshUids(base: string, taken: Set<string>): () => string {
+  let counter = 0;
+  return () => {
+    let uid: string;
+    do uid = `${base}-${++counter}`;
+    while (taken.has(uid));
+    taken.add(uid);
+    return uid;
+  };
+}
+
+describe('synced sections: fresh uids in amortized O(1) (issue 12)', () => {
+  it('many references sharing one uid, and page uids on the way, cost O(1) lookups per fresh uid', () => {
+    // Every reference is uid `a`, and the page already holds a-1..a-<n>: before, each reference's
+    // allocator counted from a-1 again, past every uid the earlier ones had taken.
+    const lookupsPerUid = (references: number) => {
+      const definition = section(column(...Array.from({ length: 8 }, (_, i) => text(`${i}`))));
+      const taken = section({ uid: 'held' }, column({ uid: 'held-col' }, ...Array.from({ length: references }, (_, i) => text('x', { uid: `a-${i + 1}` }))));
+      const template = page(taken, ...Array.from({ length: references }, () => section({ uid: 'a', syncedId: 7 })));
+      const synced = prepareSyncedSections([{ id: 7, definition }]);
+      let spliced: PageDefinition | undefined;
+      const lookups = countSetLookups(() => (spliced = spliceSyncedSections(template, synced)));
+      const uids = uidsOf(spliced!);
+      expect(new Set(uids).size).to.equal(uids.length - references + 1); // the references keep `a`
+      return lookups / (references * 9);
+    };
+    const small = lookupsPerUid(50);
+    const large = lookupsPerUid(400);
+    expect(large).to.be.below(4);
+    expect(large / small).to.be.below(1.5);
+  });
+
+  it('property: the same uids as the allocators that counted from 1 each, for any taken set and any calls', () => {
+    const name = fc.constantFrom('a', 'a-1', 'b', 's');
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom('a-1', 'a-2', 'a-4', 'a-1-1', 'a-1-2', 'b-1', 'b-3', 's-1', 's-2', 'x'), { maxLength: 8 }), fc.array(fc.tuple(name, fc.nat(4)), { maxLength: 12 }), (held, calls) => {
+        const ours = new Set(held);
+        const theirs = new Set(held);
+        for (const [base, count] of calls) {
+          const fresh = freshUids(base, ours);
+          const model = scanningFreshUids(base, theirs);
+          for (let i = 0; i < count; i++) expect(fresh()).to.equal(model());
+        }
+        expect([...ours]).to.deep.equal([...theirs]);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

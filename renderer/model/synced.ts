@@ -63,19 +63,38 @@ function collectUids(page: PageDefinition): Set<string> {
 }
 
 /**
+ * Per taken set and stem: the first number not yet known to be taken. The sets given to the
+ * allocators below only ever grow while uids are drawn from them (every caller collects a page's
+ * uids into a new set and then only adds), so a number once found taken stays taken.
+ */
+const searchedUpTo = new WeakMap<Set<string>, Map<string, number>>();
+
+/**
+ * `<stem><n>` for the smallest n >= `from` that is not in `taken`, added to `taken`. The search
+ * goes on where the last one for this set and stem stopped (the numbers it passed are still
+ * taken, see above), so the answer is the same as a search from `from` and the work is amortized
+ * O(1) per uid: each taken uid is passed at most once per stem (issue 12: references sharing one
+ * uid, or a page holding the uids the search would meet, made it quadratic). `from` may grow
+ * between calls (the editor starts at the set's size + 1); it must not shrink.
+ */
+export function takeFreshUid(taken: Set<string>, stem: string, from: number): string {
+  let stems = searchedUpTo.get(taken);
+  if (stems === undefined) searchedUpTo.set(taken, (stems = new Map()));
+  let n = Math.max(from, stems.get(stem) ?? from);
+  while (taken.has(`${stem}${n}`)) n++;
+  stems.set(stem, n + 1);
+  const uid = `${stem}${n}`;
+  taken.add(uid);
+  return uid;
+}
+
+/**
  * Deterministic fresh uids for the nodes of a spliced section: `<base>-1`, `<base>-2`, … in
  * document order, skipping (and then taking) the uids in `taken`. The same input always gives the
  * same uids, so renders stay cacheable. The email renderer splices with it too.
  */
 export function freshUids(base: string, taken: Set<string>): () => string {
-  let counter = 0;
-  return () => {
-    let uid: string;
-    do uid = `${base}-${++counter}`;
-    while (taken.has(uid));
-    taken.add(uid);
-    return uid;
-  };
+  return () => takeFreshUid(taken, `${base}-`, 1);
 }
 
 /** The page with every synced section that has an entry replaced by that entry's definition. */

@@ -3,14 +3,23 @@
  * name and not taken yet, so a node's markup depends only on the node (the canvas can re-render
  * one node alone). The renderer never trusts uids: a missing or unsafe uid gets a generated id,
  * and a duplicate gets a suffix and a `duplicate_uid` warning, so class names are always unique.
+ *
+ * A duplicate gets the smallest free suffix (`x-2`, `x-3`, ...). Ids are only ever added to the
+ * taken set (by allocate, derive and the memo's claim), so every suffix below the last one handed
+ * out for a base stays taken: remembering where each base's search stopped gives the same ids as
+ * searching from 2 every time, in amortized O(1) per id instead of O(duplicates) (issue 12: 9,990
+ * blocks sharing one uid made the render quadratic).
  */
 
 const SAFE_UID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The ids of one render's nodes: each unique, the node's uid where it can be. */
 export class IdAllocator {
   private readonly taken = new Set<string>();
   private readonly seenUids = new Set<string>();
   private generated = 0;
+  /** Per base (`x-` for allocate, `s-c` for derive): the first suffix not known to be taken. */
+  private readonly nextSuffix = new Map<string, number>();
 
   /**
    * A unique id for a node. `duplicate` is true when the template gave this uid to an earlier
@@ -24,8 +33,7 @@ export class IdAllocator {
     }
     let id: string;
     if (uid !== undefined && SAFE_UID.test(uid)) {
-      id = uid;
-      for (let n = 2; this.taken.has(id); n++) id = `${uid}-${n}`;
+      id = this.taken.has(uid) ? this.firstFree(`${uid}-`) : uid;
     } else {
       do id = `g${++this.generated}`;
       while (this.taken.has(id));
@@ -54,9 +62,21 @@ export class IdAllocator {
 
   /** Reserves an id derived from another (a section's container: `<section id>-c`). */
   derive(base: string, suffix: string): string {
-    let id = `${base}-${suffix}`;
-    for (let n = 2; this.taken.has(id); n++) id = `${base}-${suffix}${n}`;
+    const stem = `${base}-${suffix}`;
+    const id = this.taken.has(stem) ? this.firstFree(stem) : stem;
     this.taken.add(id);
     return id;
+  }
+
+  /**
+   * `<stem><n>` for the smallest n >= 2 not taken. The search starts where the last one for this
+   * stem stopped: the ids it passed were taken then and still are (nothing is ever released).
+   * Each taken id is passed at most once per stem it can be read as, so the work is amortized O(1).
+   */
+  private firstFree(stem: string): string {
+    let n = this.nextSuffix.get(stem) ?? 2;
+    while (this.taken.has(`${stem}${n}`)) n++;
+    this.nextSuffix.set(stem, n + 1);
+    return `${stem}${n}`;
   }
 }

@@ -69,6 +69,35 @@ describe('SectionMemo (the canvas render)', () => {
     }
   });
 
+  it('replays sections beside duplicate uids as a fresh render numbers them, through moves and copies (issue 12)', () => {
+    // Sections with unique uids replay by claiming their ids (`x-3`, `x-2-2`); the section whose
+    // blocks share `x` is walked, and its suffixes must skip every claimed id, as a fresh render's do.
+    const unique = (uid: string, ...blocks: string[]) => section({ uid }, column({ uid: `${uid}-col` }, ...blocks.map((b) => text(b, { uid: b }))));
+    const shared = section({ uid: 'b' }, column({ uid: 'b-col' }, ...['x', 'x', 'x', 'x-2', 'x'].map((uid, i) => text(`${i}`, { uid }))));
+    let current = freeze(page(unique('a', 'x-3', 'x-2-2'), shared, unique('c', 'x-6')), true);
+    const memo = new SectionMemo();
+    same(current, memo);
+    same(current, memo);
+    expect(memo.stats.replayed).to.equal(2);
+    type Editable = { attributes?: Record<string, unknown> };
+    const steps: ((sections: TemplateNode[]) => void)[] = [
+      (list) => list.splice(0, 0, list.splice(2, 1)[0]!),
+      (list) => list.splice(1, 0, structuredClone(current.children![2]!) as TemplateNode),
+      (list) => list.splice(0, 1),
+      (list) => (((list[1] as Editable).attributes ??= {})['background-color'] = '#111111'),
+      (list) => list.push(unique('d', 'x-4', 'x-7')),
+    ];
+    let replayed = 0;
+    for (const step of steps) {
+      current = produce(current, (draft) => {
+        step(draft.children as TemplateNode[]);
+      });
+      same(current, memo);
+      replayed += memo.stats.replayed;
+    }
+    expect(replayed).to.be.greaterThan(0);
+  });
+
   it('property: random pages through random changes render as fresh', () => {
     const change = fc.record({ kind: fc.constantFrom('move', 'drop', 'copy', 'recolor', 'retext'), at: fc.nat(), to: fc.nat() });
     fc.assert(

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { parseFragment, type DefaultTreeAdapterTypes as P } from 'parse5';
 import { sanitizeContent, sanitizeMemo } from './rich-text.ts';
 import { markup } from '../testing/arbitraries.ts';
+import { growthRatio } from '../testing/growth.ts';
 
 const ALLOWED_ATTRIBUTES = new Set(['style', 'dir', 'lang', 'title', 'class', 'href', 'target', 'rel', 'start', 'reversed', 'type', 'value']);
 
@@ -62,5 +63,19 @@ describe('rich text sanitizer', () => {
     expect(kept.startsWith('<p><b><b>')).to.equal(true);
     expect(kept.endsWith('deep' + '</b>'.repeat(20_000) + '</p>')).to.equal(true);
     expect(sanitizeContent(`${'<span><x-a>'.repeat(10_000)}deep`, 'inline').html).to.equal(`${'<span>'.repeat(10_000)}deep${'</span>'.repeat(10_000)}`);
+  });
+});
+
+describe('rich text sanitizer: linear time on hostile styles (issue 12)', () => {
+  it('a style value with a long run of spaces before its end costs linearly more', () => {
+    // `!important` was stripped with /\s*!important$/i: every start in the run scanned to its end.
+    const hostile = (n: number) => `<p style="color: red${' '.repeat(n)}x">t</p>`;
+    sanitizeMemo.clear();
+    expect(growthRatio(() => (sanitizeMemo.clear(), sanitizeContent(hostile(4_000), 'rich')), () => (sanitizeMemo.clear(), sanitizeContent(hostile(32_000), 'rich')))).to.be.below(30);
+  });
+
+  it('still drops `!important` with the white space before it, whatever its case', () => {
+    expect(sanitizeContent('<p style="color: red \t !IMPORTANT">t</p>', 'rich').html).to.equal('<p style="color:red">t</p>');
+    expect(sanitizeContent('<p style="color: red!important">t</p>', 'rich').html).to.equal('<p style="color:red">t</p>');
   });
 });

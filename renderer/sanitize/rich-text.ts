@@ -90,13 +90,22 @@ function splitDeclarations(style: string): string[] {
   return parts;
 }
 
+/**
+ * `value` without a final `!important` and the white space before it. Not `/\s*!important$/i`:
+ * it tried every start in a run of white space and scanned to the run's end (issue 12).
+ */
+function withoutImportant(value: string): string {
+  const tail = value.length - '!important'.length;
+  return tail >= 0 && value.slice(tail).toLowerCase() === '!important' ? value.slice(0, tail).trimEnd() : value;
+}
+
 function cleanStyle(style: string, state: State): string {
   let out = '';
   for (const declaration of splitDeclarations(style)) {
     const colon = declaration.indexOf(':');
     if (colon < 0) continue;
     const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim().replace(/\s*!important$/i, '');
+    const value = withoutImportant(declaration.slice(colon + 1).trim());
     if (!STYLE_PROPERTIES.has(property) || value === '' || !isSafeCssValue(value)) continue;
     if (property === 'font-family') state.fontFamilies.push(value);
     out += (out === '' ? '' : ';') + property + ':' + value;
