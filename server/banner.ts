@@ -1,4 +1,9 @@
-/** What `npm start` prints once it listens: the demo page, where it is, the demo keys, and a curl line for each endpoint. */
+/**
+ * What `npm start` prints once it listens: the demo page, where it is, the demo's public key and
+ * a curl line for each endpoint. Never a secret key: what is printed ends up in logs. The curl
+ * lines that need the demo's secret key read it from its file in the data folder (0600), so they
+ * still work as pasted, for the user who runs the service.
+ */
 import type { DemoKeys } from './keys/demo-account.ts';
 
 const EXAMPLE_DEFINITION = JSON.stringify({ tagName: 'page', children: [{ tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hello</p>' }] }] }] });
@@ -19,9 +24,10 @@ export function banner(url: string, database: string, demo: DemoKeys | undefined
     `  docs:     ${url}/docs/   OpenAPI: ${url}/openapi.json   health: ${url}/healthz   metrics: ${url}/metrics`,
   ];
   if (demo === undefined) {
-    lines.push('', '  No demo account (create keys with: npm run keys -- create --domains example.com).', '');
+    lines.push('', '  No demo account. Create keys with: npm run keys -- create --domains example.com', '');
     return lines.join('\n');
   }
+  const secretHeader = `"X-Secret-Key: $(cat ${shellQuote(demo.secretKeyFile)})"`;
   const getHtml = JSON.stringify({ apiKey: demo.apiKey, hostname: 'localhost', definition: EXAMPLE_DEFINITION, options: { fonts: '[]' } });
   const json2html = JSON.stringify({ definition: EXAMPLE_DEFINITION, options: { fonts: '[]' } });
   const email = JSON.stringify({ definition: EXAMPLE_EMAIL, options: { evaluateMergeTags: true, mergeTags: [{ name: 'first_name', value: 'Ada' }] } });
@@ -30,16 +36,16 @@ export function banner(url: string, database: string, demo: DemoKeys | undefined
     '',
     `  Demo account (allowed domains: ${demo.domains.join(', ')}; local use only):`,
     `    public API key: ${demo.apiKey}`,
-    `    secret key:     ${demo.secretKey}`,
+    `    secret key:     in ${demo.secretKeyFile} (readable by you only; never printed)`,
     '',
     '  Try it:',
     `    curl -s ${url}/landing-page/get-html -H 'Content-Type: application/json' \\`,
     `      -d ${shellQuote(getHtml)}`,
     '',
-    `    curl -s ${url}/landing-page/v1/json2html -H 'Content-Type: application/json' -H ${shellQuote(`X-Secret-Key: ${demo.secretKey}`)} \\`,
+    `    curl -s ${url}/landing-page/v1/json2html -H 'Content-Type: application/json' -H ${secretHeader} \\`,
     `      -d ${shellQuote(json2html)}`,
     '',
-    `    curl -s ${url}/email/v1/json2html -H 'Content-Type: application/json' -H ${shellQuote(`X-Secret-Key: ${demo.secretKey}`)} \\`,
+    `    curl -s ${url}/email/v1/json2html -H 'Content-Type: application/json' -H ${secretHeader} \\`,
     `      -d ${shellQuote(email)}`,
     '',
     `    curl -s ${url}/editor/v1/authorize -H 'Content-Type: application/json' \\`,

@@ -38,14 +38,30 @@ export function readLock(dataDir: string): DataFolderLock | undefined {
 
 /** Takes the lock for this process (throws when another live service holds it); returns a release function. */
 export function takeLock(dataDir: string): { adminToken: string; publish(port: number): void; release(): void } {
-  const held = readLock(dataDir);
-  if (held !== undefined) {
-    throw new Error(`Another service (pid ${held.pid}, port ${held.port}) is using the data folder ${dataDir}. Stop it, or give this one its own LP_DATA_DIR (or a DATABASE_URL).`);
-  }
   const file = join(dataDir, 'service.json');
   const adminToken = randomBytes(32).toString('base64url');
-  const write = (port: number) => writeFileSync(file, `${JSON.stringify({ pid: process.pid, port, adminToken } satisfies DataFolderLock)}\n`, { mode: 0o600 });
-  write(0);
+  const content = (port: number) => `${JSON.stringify({ pid: process.pid, port, adminToken } satisfies DataFolderLock)}\n`;
+  // Created exclusively ('wx', mode 0600): a lock left by a process that is gone is removed first,
+  // never overwritten, because a file keeps the mode it was made with and the new one must be
+  // private whatever the old one was.
+  const create = () => writeFileSync(file, content(0), { mode: 0o600, flag: 'wx' });
+  try {
+    create();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const held = readLock(dataDir);
+    if (held !== undefined) {
+      throw new Error(`Another service (pid ${held.pid}, port ${held.port}) is using the data folder ${dataDir}. Stop it, or give this one its own LP_DATA_DIR (or a DATABASE_URL).`);
+    }
+    rmSync(file, { force: true });
+    try {
+      create();
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code !== 'EEXIST') throw again;
+      throw new Error(`Another service is starting on the data folder ${dataDir}. Stop it, or give this one its own LP_DATA_DIR (or a DATABASE_URL).`);
+    }
+  }
+  const write = (port: number) => writeFileSync(file, content(port), { mode: 0o600 });
   return {
     adminToken,
     publish: write,

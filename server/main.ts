@@ -1,7 +1,8 @@
 /**
- * The service's entry (`npm start`). NODE_ENV defaults to production before anything reads it
- * (Express decides its error verbosity at load), then start.ts does the work.
+ * The service's entry (`npm start`). It leaves NODE_ENV as the operator set it: `production`
+ * marks a production start (no demo account unless LP_DEMO=1, config.ts), and `npm start` on a
+ * developer's machine, without it, keeps the demo on. The service answers the same whatever
+ * NODE_ENV says (app.ts pins Express's own setting); start.ts does the work.
  */
-if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 export {};
 await import('./start.ts');

@@ -7,10 +7,14 @@
  */
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { maximalDefinition } from './testing/maximal-page.ts';
 import { spawnService, type SpawnedService } from './testing/spawn-service.ts';
 
 const definition = JSON.stringify({ tagName: 'page', children: [{ tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hello</p>' }] }] }] });
+/** Any secret key, as `npm run keys` makes them. */
+const SECRET_KEY = /sk_[0-9A-Za-z]{12}_[0-9A-Za-z]{40}/;
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
@@ -27,6 +31,11 @@ describe('npm start', function () {
     const output = service.output();
     expect(service.demo.apiKey).to.match(/^pk_/);
     expect(service.demo.secretKey).to.match(/^sk_/);
+    // The secret key is never printed: it is in a file only its user can read.
+    expect(output).to.not.include(service.demo.secretKey);
+    expect(output).to.not.match(SECRET_KEY);
+    expect(output).to.include(join(service.dataDir, 'demo-secret-key'));
+    expect(statSync(join(service.dataDir, 'demo-secret-key')).mode & 0o777).to.equal(0o600);
     for (const path of ['/landing-page/get-html', '/landing-page/v1/json2html', '/email/v1/json2html', '/editor/v1/authorize', '/healthz']) expect(output).to.include(`curl -s ${service.url}${path}`);
     expect(output).to.include(`${service.url}/docs/`);
     const demoLine = output.indexOf(`  Open the editor demo: ${service.url}/demo/\n`);
@@ -140,6 +149,70 @@ describe('the service process', function () {
     } finally {
       await second?.stop();
       await first.stop();
+    }
+  });
+});
+
+describe('the demo keys of a data folder made before the secret had its own file', function () {
+  this.timeout(120_000);
+
+  it('are moved: the secret leaves demo-keys.json for demo-secret-key (0600) and still works', async () => {
+    const first = await spawnService({ via: 'node' });
+    await first.stop({ keepData: true });
+    const keysFile = join(first.dataDir, 'demo-keys.json');
+    const { apiKey, domains } = JSON.parse(readFileSync(keysFile, 'utf8')) as { apiKey: string; domains: string[] };
+    writeFileSync(keysFile, JSON.stringify({ apiKey, secretKey: first.demo.secretKey, domains }));
+    rmSync(join(first.dataDir, 'demo-secret-key'));
+    const second = await spawnService({ via: 'node', dataDir: first.dataDir });
+    try {
+      expect(second.demo).to.deep.equal(first.demo);
+      expect(readFileSync(keysFile, 'utf8')).to.not.include(first.demo.secretKey);
+      expect(statSync(join(first.dataDir, 'demo-secret-key')).mode & 0o777).to.equal(0o600);
+      expect(second.output()).to.not.match(SECRET_KEY);
+      const ok = await post(`${second.url}/landing-page/v1/json2html`, { definition, options: { fonts: '[]' } }, { 'x-secret-key': second.demo.secretKey });
+      expect(ok.status).to.equal(200);
+    } finally {
+      await second.stop();
+      await first.stop();
+    }
+  });
+});
+
+describe('a production start (NODE_ENV=production)', function () {
+  this.timeout(120_000);
+
+  it('creates no demo account, says how to create keys, and prints no secret', async () => {
+    const service = await spawnService({ via: 'node', env: { NODE_ENV: 'production' } });
+    try {
+      const output = service.output();
+      expect(output).to.include('No demo account');
+      expect(output).to.include('npm run keys -- create --domains');
+      expect(output).to.not.match(SECRET_KEY);
+      expect((await fetch(`${service.url}/demo/config.json`)).status).to.equal(404);
+      const list = spawnSync(process.execPath, ['--import', 'tsx', 'server/keys/cli.ts', 'list'], { encoding: 'utf8', env: { ...process.env, LP_DATA_DIR: service.dataDir } });
+      expect(list.status, list.stderr).to.equal(0);
+      expect(list.stdout).to.not.include('"accountId":"demo"');
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it('LP_DEMO=1 turns the demo on; a demo account made before is pointed out, not served, on a production start', async () => {
+    const demo = await spawnService({ via: 'node', env: { NODE_ENV: 'production', LP_DEMO: '1' } });
+    let production: Awaited<ReturnType<typeof spawnService>> | undefined;
+    try {
+      expect(demo.demo.apiKey).to.match(/^pk_/);
+      expect(demo.demo.secretKey).to.match(SECRET_KEY);
+      expect(demo.output()).to.not.match(SECRET_KEY);
+      await demo.stop({ keepData: true });
+      production = await spawnService({ via: 'node', dataDir: demo.dataDir, env: { NODE_ENV: 'production' } });
+      const output = production.output();
+      expect(output).to.include(`npm run keys -- revoke ${demo.demo.apiKey}`);
+      expect(output).to.not.match(SECRET_KEY);
+      expect((await fetch(`${production.url}/demo/config.json`)).status).to.equal(404);
+    } finally {
+      await production?.stop();
+      await demo.stop();
     }
   });
 });

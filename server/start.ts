@@ -5,13 +5,13 @@
  * connections, answers new requests on open connections with 503, lets in-flight requests finish
  * (up to LP_SHUTDOWN_GRACE_MS), writes the buffered usage records, and exits.
  */
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { banner } from './banner.ts';
 import { loadConfig } from './config.ts';
+import { dataFolderWarning, prepareDataFolder, privateFolderCommand } from './data-folder.ts';
 import { takeLock } from './data-folder-lock.ts';
-import { ensureDemoAccount } from './keys/demo-account.ts';
+import { activeDemoKeys, ensureDemoAccount } from './keys/demo-account.ts';
 import { createLogger } from './observability/logger.ts';
 import { createServices } from './services.ts';
 
@@ -23,7 +23,13 @@ try {
   process.exit(1);
 }
 const logger = createLogger(config.logLevel);
-mkdirSync(config.dataDir, { recursive: true });
+// Before anything is written: every file and folder the process makes is private (data-folder.ts).
+const folder = prepareDataFolder(config.dataDir);
+const folderWarning = dataFolderWarning(folder);
+if (folderWarning !== undefined) {
+  console.error(folderWarning);
+  logger.warn({ dataDir: config.dataDir, sharedEntries: folder.shared, fix: privateFolderCommand(config.dataDir) }, 'data folder readable by other users');
+}
 let lock: ReturnType<typeof takeLock> | undefined;
 try {
   lock = config.databaseUrl === undefined ? takeLock(config.dataDir) : undefined;
@@ -38,6 +44,7 @@ const services = await createServices({
   logger,
   render: config.render,
   bodyLimitBytes: config.bodyLimitBytes,
+  bodyInflateRatio: config.bodyInflateRatio,
   rateLimit: config.rateLimit,
   authFailureLimit: config.authFailureLimit,
   keyCacheTtlMs: config.keyCacheTtlMs,
@@ -55,7 +62,17 @@ const services = await createServices({
 });
 
 const demo = config.demo ? await ensureDemoAccount(services.db, config.dataDir) : undefined;
-// The demo page gets the public key only (its secret stays in the banner and the data folder).
+if (!config.demo) {
+  // A demo account made by an earlier (local) start still works, from anywhere that claims localhost.
+  const leftover = await activeDemoKeys(services.db);
+  if (leftover.length > 0) {
+    console.error(
+      [`Warning: this database has a demo account (allowed on localhost) whose keys still work; this start made no demo account. Revoke them:`, ...leftover.map((key) => `  npm run keys -- revoke ${key}`)].join('\n'),
+    );
+    logger.warn({ keys: leftover }, 'demo account keys still active');
+  }
+}
+// The demo page gets the public key only (its secret stays in the data folder).
 const app = createApp(demo === undefined ? services : { ...services, demo: { apiKey: demo.apiKey } });
 const server = config.host === undefined ? app.listen(config.port) : app.listen(config.port, config.host);
 server.requestTimeout = 120_000;

@@ -16,17 +16,18 @@ export const MAX_SELECT_OPTIONS = 200;
 
 const FIELD_TYPES = ['text', 'email', 'tel', 'textarea', 'select', 'checkbox', 'hidden'] as const;
 
-const option = s.object({ label: t.text(200), value: t.text(200) }, { required: ['label'] });
+// Texts are plain text, with the documented plain-text limit (docs/template-format.md, Limits).
+const option = s.object({ label: t.text(), value: t.text() }, { required: ['label'] });
 
 export const formField = s.object(
   {
     type: s.oneOf(FIELD_TYPES),
     name: t.fieldName,
-    label: t.text(300),
-    placeholder: t.text(300),
+    label: t.text(),
+    placeholder: t.text(),
     required: s.boolean(),
     options: s.array(option, { max: MAX_SELECT_OPTIONS }),
-    value: t.text(500),
+    value: t.text(),
   },
   { required: ['type', 'name'] },
 );
@@ -73,7 +74,7 @@ export const form = defineKind({
       label: 'Fields',
       group: 'form',
       default: [],
-      doc: `A list (at most ${MAX_FORM_FIELDS}) of \`{type, name, label?, placeholder?, required?, options?, value?}\`. \`type\` is one of ${FIELD_TYPES.map((v) => `\`${v}\``).join(', ')}; \`options\` (for select, at most ${MAX_SELECT_OPTIONS}) are \`{label, value?}\`; \`value\` is what a checkbox sends when ticked (\`yes\` by default) or a hidden field's value.`,
+      doc: `A list (at most ${MAX_FORM_FIELDS}) of \`{type, name, label?, placeholder?, required?, options?, value?}\`. \`type\` is one of ${FIELD_TYPES.map((v) => `\`${v}\``).join(', ')}; \`name\` is ${t.fieldName.describe}; \`options\` (for select, at most ${MAX_SELECT_OPTIONS}) are \`{label, value?}\`; \`value\` is what a checkbox sends when ticked (\`yes\` by default) or a hidden field's value.`,
     }),
     'submit-text': attr.text({ label: 'Button text', group: 'form', default: 'Submit', max: 200 }),
     'submit-background-color': attr.color({ label: 'Button color', group: 'form', default: '#2563eb', css: part('submit', 'background-color') }),

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { TemplateValidationError } from '../errors.ts';
+import { CURRENT_VERSION } from '../model/migrate.ts';
 import { renderPage } from '../render-page.ts';
 import { goldenTests } from '../testing/golden.ts';
 import { attr, elements } from '../testing/inspect.ts';
@@ -32,11 +34,14 @@ describe('page', () => {
     expect(attr(meta(html, 'twitter:card')!, 'content')).to.equal('summary');
   });
 
-  it('leaves out a share image that is a data: URL or has a refused scheme', () => {
-    expect(meta(renderPage({ ...page(), metadata: { image: 'data:image/png;base64,AAAA' } }).html, 'og:image')).to.equal(undefined);
-    const refused = renderPage({ ...page(), metadata: { image: 'javascript:alert(1)' } });
-    expect(meta(refused.html, 'og:image')).to.equal(undefined);
-    expect(refused.warnings.map((w) => w.type)).to.include('unsafe_url');
+  it('refuses a share image that is not an absolute http(s) URL (data:, relative, another scheme); "" is none', () => {
+    const current = { version: CURRENT_VERSION };
+    for (const image of ['data:image/png;base64,AAAA', 'javascript:alert(1)', '/og.png', '//example.com/og.png']) {
+      expect(() => renderPage({ ...page(), settings: current, metadata: { image } }), image).to.throw(TemplateValidationError, /metadata\.image/);
+      // A stored version 1 page still renders: migration leaves the share image out.
+      expect(meta(renderPage({ ...page(), metadata: { image } }).html, 'og:image'), `${image} in a version 1 page`).to.equal(undefined);
+    }
+    expect(meta(renderPage({ ...page(), settings: current, metadata: { image: '' } }).html, 'og:image')).to.equal(undefined);
   });
 
   it('sets the content width for every container through one custom property', () => {

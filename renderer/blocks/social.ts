@@ -13,7 +13,8 @@ import { SOCIAL_ICON_PATHS } from './shared/social-icon-paths.ts';
 export const MAX_SOCIAL_LINKS = 30;
 
 const socialLink = s.object(
-  { network: s.oneOf(SOCIAL_NETWORKS), href: t.url, label: t.text(200) },
+  // label: plain text, with the documented plain-text limit (docs/template-format.md, Limits).
+  { network: s.oneOf(SOCIAL_NETWORKS), href: t.url, label: t.text() },
   { required: ['network', 'href'] },
 );
 

@@ -8,13 +8,33 @@
  */
 
 /** The version this renderer writes and reads natively. */
-export const CURRENT_VERSION = 1;
+export const CURRENT_VERSION = 2;
 
 /** A step from version N to N + 1. Returns a new object; never mutates its input. */
 type Migration = (page: Record<string, unknown>) => Record<string, unknown>;
 
-/** MIGRATIONS[i] takes a page from version i + 1 to i + 2. Empty while the format is at version 1. */
-const MIGRATIONS: readonly Migration[] = [];
+/**
+ * Version 2 requires the share image (`metadata.image`) to be an absolute http(s) URL, as the
+ * docs always said: social networks' crawlers resolve nothing against the page. Version 1 took
+ * any URL; a relative or `data:` one was written into `og:image`, where it did nothing. The step
+ * leaves such a value out, so a stored page renders as it did, minus a tag no crawler could use.
+ */
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+function shareImageMustBeAbsolute(page: Record<string, unknown>): Record<string, unknown> {
+  const metadata = page.metadata;
+  if (typeof metadata !== 'object' || metadata === null || !Object.hasOwn(metadata, 'image')) return page;
+  const image = (metadata as { image?: unknown }).image;
+  if (typeof image !== 'string' || image === '' || ABSOLUTE_HTTP.test(image.trim())) return page;
+  const { image: _dropped, ...rest } = metadata as Record<string, unknown>;
+  return { ...page, metadata: rest };
+}
+
+/**
+ * MIGRATIONS[i] takes a page from version i + 1 to i + 2. A step returns its input itself when it
+ * has nothing to change: the editor renders after every keystroke, and its caches know unchanged
+ * subtrees by identity.
+ */
+const MIGRATIONS: readonly Migration[] = [shareImageMustBeAbsolute];
 
 /** The page's declared version, or 1 when it declares none (or declares something unusable: validation reports that). */
 export function versionOf(page: unknown): number {

@@ -80,11 +80,30 @@ const styleValue = s.either(
   s.number({ min: -1_000_000, max: 1_000_000 }),
 );
 
+/**
+ * An absolute http(s) URL (a scheme, `//`, a host without spaces, then anything without control
+ * characters: a space in a path is what browsers encode), or `""` for none. The share image is
+ * fetched by social networks' crawlers, which resolve nothing against the page: a relative or
+ * `data:` URL there is useless, so it is refused. Linear: no two quantifiers match the same text.
+ */
+// eslint-disable-next-line no-control-regex
+const ABSOLUTE_HTTP_URL = /^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\u0000-\u0020\u007f/?#\\]+(?:[/?#][^\u0000-\u001f\u007f]*)?)?$/;
+
+/** The page's metadata fields (the document title, its description and the share image), by name: the editor checks each before writing it. */
+export const METADATA_FIELDS = {
+  title: t.text(300),
+  description: t.text(1_000),
+  image: s.string({ max: t.MAX_URL, pattern: ABSOLUTE_HTTP_URL, patternName: 'an absolute http(s) URL (or "" for none)' }),
+} as const;
+
+/** The page's metadata. */
+export const metadataShape = s.object(METADATA_FIELDS);
+
 export const pageShape = s.object(
   {
     tagName: s.literal('page'),
     uid: s.string({ max: UID_MAX }),
-    metadata: s.object({ title: t.text(300), description: t.text(1_000), image: t.url }),
+    metadata: metadataShape,
     settings: s.object({
       version: s.number({ min: 1, max: CURRENT_VERSION, integer: true }),
       lang: s.string({ max: 35, pattern: LANGUAGE_TAG, patternName: 'a language tag such as en or pt-BR' }),

@@ -97,7 +97,8 @@ export function templateFormatRegions(): Record<string, string> {
     `| plain text attributes | ${MAX_TEXT} characters unless the table says otherwise | \`template_invalid\` |`,
     `| URLs | ${MAX_URL} characters | \`template_invalid\` |`,
     `| fonts (page \`fonts\`, \`options.fonts\`) | ${MAX_FONTS} | \`template_invalid\` |`,
-    `| global \`style\` | ${MAX_STYLE_SELECTORS} selectors, ${MAX_STYLE_PROPERTIES} properties each, values of ${MAX_CSS_VALUE} characters | \`template_invalid\` |`,
+    // The style map is an object too: when its selector limit reaches maxKeysPerObject, that limit answers first.
+    `| global \`style\` | ${MAX_STYLE_SELECTORS} selectors, ${MAX_STYLE_PROPERTIES} properties each, values of ${MAX_CSS_VALUE} characters | \`template_invalid\`${MAX_STYLE_SELECTORS >= LIMITS.maxKeysPerObject ? ' (more selectors than `maxKeysPerObject`: `template_limit`)' : ''} |`,
     `| social links | ${MAX_SOCIAL_LINKS} per block | \`template_invalid\` |`,
     `| form fields | ${MAX_FORM_FIELDS} per form, ${MAX_SELECT_OPTIONS} options per select | \`template_invalid\` |`,
     `| issues reported | ${MAX_ISSUES} per validation | the rest are not listed |`,

@@ -45,7 +45,8 @@ export function lpService() {
       if (build.status !== 0) throw new Error('The editor build failed (node scripts/build-editor.mjs).');
       dataDir = mkdtempSync(join(tmpdir(), 'lp-wtr-'));
       const port = await freePort();
-      const env = { ...process.env, PORT: String(port), LP_DATA_DIR: dataDir, LP_LOG_LEVEL: 'warn' };
+      // LP_DEMO=1: the demo account even if the runner's environment says NODE_ENV=production.
+      const env = { ...process.env, PORT: String(port), LP_DATA_DIR: dataDir, LP_LOG_LEVEL: 'warn', LP_DEMO: '1' };
       delete env.DATABASE_URL; // the embedded database, whose demo account allows localhost
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env,

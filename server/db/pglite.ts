@@ -7,11 +7,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
+import { PrivateNodeFS } from './private-nodefs.ts';
 
 /** Opens (creating it when new) the PGlite database in `dataDir`, or an in-memory one. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const db = new PGlite(dataDir);
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // The folder holds the token secret: its files are private whatever modes PostgreSQL asks for.
+  const db = dataDir === undefined ? new PGlite() : new PGlite({ fs: new PrivateNodeFS(dataDir) });
   await db.waitReady;
   return {
     kind: 'pglite',

@@ -145,6 +145,17 @@ export async function listKeys(db: Queryable): Promise<KeyListing[]> {
   return listing.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.type.localeCompare(b.type));
 }
 
+/** The keys of `accountId` that still work: its unrevoked public keys and its unrevoked, unexpired secret keys (by id). */
+export async function activeKeysOf(db: Queryable, accountId: string): Promise<string[]> {
+  const rows = await db.query<{ key: string }>(
+    `SELECT key FROM public_keys WHERE account_id = $1 AND revoked_at IS NULL
+     UNION ALL
+     SELECT id AS key FROM secret_keys WHERE account_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+    [accountId],
+  );
+  return rows.map((row) => row.key).sort();
+}
+
 /**
  * Revokes a public key (`pk_...`), or a secret key given whole or by its id (`sk_...`, as `list`
  * shows it). Returns what was revoked, or undefined when no such key exists. Revoking twice keeps

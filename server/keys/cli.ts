@@ -12,6 +12,7 @@
  * (PGlite belongs to one process); otherwise the CLI opens the folder itself.
  */
 import { loadConfig } from '../config.ts';
+import { dataFolderWarning, prepareDataFolder } from '../data-folder.ts';
 import { readLock } from '../data-folder-lock.ts';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
@@ -108,6 +109,11 @@ async function main(argv: string[]): Promise<number> {
   if (lock !== undefined && lock.port > 0) {
     lines = await viaService(lock.port, lock.adminToken, command, args);
   } else {
+    if (config.databaseUrl === undefined) {
+      // The CLI may be the first to create the folder and the database: private, as the service makes it.
+      const warning = dataFolderWarning(prepareDataFolder(config.dataDir));
+      if (warning !== undefined) console.error(warning);
+    }
     const db = await openDatabase(config.databaseUrl === undefined ? { kind: 'pglite', dataDir: `${config.dataDir}/pglite` } : { kind: 'postgres', url: config.databaseUrl });
     try {
       lines = await direct(db, command, args);

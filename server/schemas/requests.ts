@@ -8,6 +8,8 @@ import { EMAIL_LIMITS } from '../../email/limits.ts';
 import { mergeTagsSchema } from '../../email/merge-tags.ts';
 import { syncedIdSchema } from '../../email/schema.ts';
 import { providerIdSchema } from '../../email/providers/index.ts';
+import { syncedIdShape } from '../../renderer/schema/template.ts';
+import { toZod } from '../../renderer/schema/to-zod.ts';
 
 /** Characters of `options.fonts` (JSON text). 500 fonts of the longest allowed entry fit. */
 export const MAX_FONTS_TEXT = 400_000;
@@ -25,7 +27,8 @@ const fonts = z
 const userId = z.union([z.string().min(1).max(200).refine((id) => !id.includes('\u0000'), 'must not contain U+0000'), z.number().finite()]).describe('The id of the user the render is for; recorded for usage attribution.');
 
 const syncedSection = z.object({
-  id: z.union([z.number().int(), z.string().min(1).max(64)]).describe('Equals the `syncedId` of a section node in the template (compared as text).'),
+  // The template format's own syncedId shape: every id a page may carry can be served.
+  id: toZod(syncedIdShape).describe('Equals the `syncedId` of a section node in the template (compared as text).'),
   definition: z.string().describe('The section definition as JSON text, as the host\'s SAVED_SECTIONS endpoint returns it.'),
 });
 

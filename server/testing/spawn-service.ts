@@ -3,7 +3,7 @@
  * the exact process), on a free port and a fresh data folder, and reads what it prints.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,7 +16,7 @@ export interface SpawnedService {
   readonly dataDir: string;
   /** Everything it printed so far. */
   output(): string;
-  /** The demo keys from the banner. */
+  /** The demo keys: the public key from the banner, the secret from the data folder. */
   readonly demo: { apiKey: string; secretKey: string };
   /** Waits for the process to exit; its exit code. */
   exited(): Promise<number | null>;
@@ -51,7 +51,9 @@ export async function spawnService(options: { via: 'npm' | 'node'; dataDir?: str
     void exit.then((code) => reject(new Error(`The service exited (${code}) before listening:\n${output}`)));
   });
   const apiKey = /public API key: (\S+)/.exec(output)?.[1] ?? '';
-  const secretKey = /secret key: +(\S+)/.exec(output)?.[1] ?? '';
+  // The secret is never printed: the demo keeps it in a file of the data folder (keys/demo-account.ts).
+  const secretFile = join(dataDir, 'demo-secret-key');
+  const secretKey = existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : '';
   return {
     child,
     url,

@@ -7,6 +7,7 @@
  */
 import { html, nothing } from 'lit';
 import { registry, type TemplateNode, type NodeKind } from '../../../renderer/index.ts';
+import { METADATA_FIELDS } from '../../../renderer/schema/template.ts';
 import { ShellElement } from '../shell-element.ts';
 import { controls } from '../../theme/controls.ts';
 import { panelStyles } from './lp-selection-panel.styles.ts';
@@ -16,6 +17,7 @@ import { locate } from '../../store/tree.ts';
 import { fieldModel } from './field-model.ts';
 import { attributeField, type FieldHost } from './attribute-field.ts';
 import { icon, KIND_ICONS } from '../icons.ts';
+import { defineElement } from '../define-element.ts';
 
 const GROUP_ORDER = ['content', 'link', 'media', 'form', 'typography', 'layout', 'spacing', 'background', 'border', 'visibility'] as const;
 
@@ -136,12 +138,26 @@ export class LpSelectionPanel extends ShellElement {
     const metadata = shell.store.state.doc.metadata ?? {};
     const readOnly = !shell.store.state.editable;
     const field = (name: 'title' | 'description' | 'image', label: string, multiline = false) => {
-      const onInput = (event: Event) => shell.store.run(setMetadata(name, (event.target as HTMLInputElement).value));
+      // Only a value the template format accepts is written into the page (the canvas renders each
+      // one): a share image is taken once it is an absolute URL, not at "h", "ht"... as it is typed.
+      const onInput = (event: Event) => {
+        const input = event.target as HTMLInputElement;
+        const shape = METADATA_FIELDS[name];
+        const valid = shape.test(input.value);
+        input.setAttribute('aria-invalid', String(!valid));
+        const error = input.parentElement?.querySelector<HTMLElement>('.error');
+        if (error && (valid || event.type === 'change')) {
+          error.hidden = valid;
+          error.textContent = valid ? '' : t.t('panel.invalid', { reason: shape.describe });
+        }
+        if (valid) shell.store.run(setMetadata(name, input.value));
+      };
       return html`<div class="field" data-field="metadata.${name}">
         <div class="label-row"><label for="m-${name}">${label}</label></div>
         ${multiline
-          ? html`<textarea id="m-${name}" rows="3" .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput}></textarea>`
-          : html`<input id="m-${name}" type=${name === 'image' ? 'url' : 'text'} .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput} />`}
+          ? html`<textarea id="m-${name}" rows="3" .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput} @change=${onInput}></textarea>`
+          : html`<input id="m-${name}" type=${name === 'image' ? 'url' : 'text'} .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput} @change=${onInput} />`}
+        <p class="error" role="alert" hidden></p>
       </div>`;
     };
     return html`<section class="group">
@@ -152,4 +168,5 @@ export class LpSelectionPanel extends ShellElement {
   }
 }
 
-customElements.get('lp-selection-panel') ?? customElements.define('lp-selection-panel', LpSelectionPanel);
+// Under another name when another build of the editor on the page holds this one (define-element.ts).
+defineElement('lp-selection-panel', LpSelectionPanel);
