@@ -15,6 +15,8 @@ export interface CallbackActions {
 type Handler = (event: LpEvent, callbacks: EditorCallbacks, actions: CallbackActions) => void;
 
 const noArgument = (name: keyof EditorCallbacks): Handler => (_event, callbacks) => void (callbacks[name] as (() => unknown) | undefined)?.();
+/** A save callback's answer as a Promise: one that throws has failed (a rejection), not stayed silent. */
+const answer = (callback: (payload: never) => unknown, event: LpEvent) => new Promise((resolve) => resolve(callback(event.detail as never)));
 const withDetail = (name: keyof EditorCallbacks): Handler => (event, callbacks) => void (callbacks[name] as ((payload: unknown) => unknown) | undefined)?.(event.detail);
 
 /** Event name to how it reaches the host. */
@@ -22,16 +24,18 @@ export const CALLBACK_MAP: Readonly<Record<LpEventName, Handler>> = {
   'lp-init': noArgument('onInit'),
   'lp-loaded': noArgument('onLoaded'),
   'lp-save': (event, callbacks) => {
-    if (callbacks.onSave) event.waitUntil(callbacks.onSave(event.detail as never));
+    if (callbacks.onSave) event.waitUntil(answer(callbacks.onSave, event));
   },
   'lp-save-and-close': (event, callbacks, actions) => {
     if (callbacks.onSaveAndClose) {
-      event.waitUntil(callbacks.onSaveAndClose(event.detail as never));
+      event.waitUntil(answer(callbacks.onSaveAndClose, event));
       return;
     }
+    // Without either callback no handler takes the save: nothing is stored, the editor stays.
+    if (!callbacks.onSave) return;
     // Without onSaveAndClose the payload goes to onSave and the editor removes itself once that
     // save succeeded (a rejection keeps it open: the spec's rule 2).
-    event.waitUntil(Promise.resolve(callbacks.onSave?.(event.detail as never)).then((value) => (queueMicrotask(actions.destroy), value)));
+    event.waitUntil(answer(callbacks.onSave, event).then((value) => (queueMicrotask(actions.destroy), value)));
   },
   'lp-undo-change': withDetail('onUndoChange'),
   'lp-redo-change': withDetail('onRedoChange'),

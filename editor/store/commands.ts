@@ -101,17 +101,19 @@ export function duplicateNode(uid: string): Command {
   };
 }
 
-/** Deletes a node; the selection moves to a neighbour, or the parent, or nothing. */
+/** Deletes a node; a selection on it or inside it moves to a neighbour, or the parent, or nothing. */
 export function deleteNode(uid: string): Command {
   return (state, dispatch) => {
     const found = find(state, uid);
     if (found === undefined) return false;
     if (dispatch) {
       const neighbour = found.siblings[found.index + 1] ?? found.siblings[found.index - 1] ?? (found.parent === state.doc ? undefined : found.parent);
+      const selected = state.selection;
+      const goes = selected === uid || (selected !== null && locate<TemplateNode>(found.node, selected) !== undefined);
       const tx = transaction(state, 'Delete', (doc) => {
         const { siblings, index } = inDraft(doc, found.path);
         siblings.splice(index, 1);
-      }, { selection: state.selection === uid ? (neighbour?.uid ?? null) : state.selection });
+      }, { selection: goes ? (neighbour?.uid ?? null) : selected });
       if (tx) dispatch(tx);
     }
     return true;

@@ -10,7 +10,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { renderCanvas, DESKTOP_MIN_WIDTH, SectionMemo, type CanvasRender, type PageDefinition } from '../../../renderer/index.ts';
+import { renderCanvas, DESKTOP_MIN_WIDTH, SectionMemo, type CanvasRender, type PageDefinition, type TemplateNode } from '../../../renderer/index.ts';
 import { shellContext, DEVICE_WIDTHS, type EditorShell } from '../../context/editor-context.ts';
 import { StoreController } from '../../context/store-controller.ts';
 import { controls } from '../../theme/controls.ts';
@@ -20,7 +20,10 @@ import { FramePatcher } from './frame-patcher.ts';
 import { CanvasSelection, type Box } from './canvas-selection.ts';
 import { startInlineEdit, formatInline, type InlineEdit } from './inline-editing.ts';
 import { nodeToolbar, type ToolbarAction } from './node-toolbar.ts';
+import type { EditorStore, StoreChange } from '../../store/editor-store.ts';
+import { locate } from '../../store/tree.ts';
 import { icon } from '../icons.ts';
+import { defineElement } from '../define-element.ts';
 
 /** The canvas. */
 export class LpCanvas extends LitElement {
@@ -42,6 +45,8 @@ export class LpCanvas extends LitElement {
   #loading = false;
   readonly #memo = new SectionMemo();
   #inline: InlineEdit | undefined;
+  #store: EditorStore | undefined;
+  #unsubscribe: (() => void) | undefined;
   // Measured in the next frame: resizing from inside the observer's callback would loop.
   #resize = new ResizeObserver(() => requestAnimationFrame(() => this.#measure()));
 
@@ -69,6 +74,7 @@ export class LpCanvas extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#resize.observe(this);
+    this.#listen(this.#store);
   }
 
   override disconnectedCallback(): void {
@@ -76,11 +82,35 @@ export class LpCanvas extends LitElement {
     this.#resize.disconnect();
     this.#interaction.detach();
     cancelAnimationFrame(this.#frameQueued);
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
   }
 
   #setShell(shell: EditorShell | undefined): void {
     this.#doc.setStore(shell?.store);
     this.#selection.setStore(shell?.store);
+    if (shell?.store !== this.#store) {
+      this.#store = shell?.store;
+      if (this.isConnected) this.#listen(this.#store);
+    }
+  }
+
+  #listen(store: EditorStore | undefined): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = store?.subscribe((change) => this.#storeChanged(change));
+  }
+
+  /**
+   * Ends inline editing, synchronously, when the edited DOM no longer describes the document: a
+   * load (templates often share uids: the old text would be written into the new page), an undo
+   * or a redo, a role without editing, the edited node gone. Whoever made the change (the shell,
+   * the loader's API, the keyboard, a panel), the edit never outlives it.
+   */
+  #storeChanged(change: StoreChange): void {
+    const edit = this.#inline;
+    if (edit === undefined) return;
+    const { cause, state } = change;
+    if (cause === 'load' || cause === 'undo' || cause === 'redo' || !state.editable || locate<TemplateNode>(state.doc, edit.uid) === undefined) this.#endInline();
   }
 
   #measure(): void {
@@ -275,7 +305,8 @@ function boxStyle(box: Box): string {
   return `top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px`;
 }
 
-customElements.get('lp-canvas') ?? customElements.define('lp-canvas', LpCanvas);
+// Under another name when another build of the editor on the page holds this one (define-element.ts).
+defineElement('lp-canvas', LpCanvas);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,0 +1,244 @@
+/**
+ * Inline editing in Chromium over the real service: whatever way content enters the edited
+ * element (typing, execCommand, the toolbar's link, paste, drop, a spellcheck replacement, an IME
+ * composition), what the document stores is the renderer's sanitized content for that kind, and
+ * the frame shows what is stored; a load, a role change or an undo ends the edit first, so the
+ * old text never reaches the new document.
+ */
+import { expect } from 'chai';
+import type { PageDefinition, TemplateNode } from '../../../renderer/index.ts';
+import { sanitizeContent } from '../../../renderer/sanitize/rich-text.ts';
+import { page, section, column, text, button } from '../../../renderer/testing/builders.ts';
+import { locate } from '../../store/tree.ts';
+import { EditorStore } from '../../store/editor-store.ts';
+import { mountEditor, nextPaint, until, type Mounted } from '../../testing/mount.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { formatInline, startInlineEdit } from './inline-editing.ts';
+
+const template = () =>
+  page(
+    section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Hello</p>', { uid: 't1' }), button('Go', { uid: 'b1', attributes: { href: '#x' } }))),
+    section({ uid: 's2' }, column({ uid: 'c2' }, text('<p>Second</p>', { uid: 't2' }))),
+  );
+// Another page with the same uids (templates made from one another share them).
+const sameUids = () => page(section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Other page</p>', { uid: 't1' }), button('Buy', { uid: 'b1' }))));
+
+const HOSTILE = '<img src="/x.png" onerror="alert(1)"><b onclick="alert(2)">bold</b><script>alert(3)</script><style>p{color:red}</style><a href="javascript:alert(4)">link</a>';
+
+describe('inline editing', () => {
+  let mounted: Mounted;
+  beforeEach(async () => {
+    mounted = await mountEditor();
+    await mounted.editor.load(template());
+  });
+  afterEach(() => mounted.cleanup());
+
+  const frame = () => mounted.element.canvas!.frameDocument!;
+  const stored = (uid: string) => locate<TemplateNode>(mounted.element.store.state.doc, uid)?.node.content ?? '';
+  const element = (uid: string) => frame().querySelector<HTMLElement>(`[data-lp-uid="${uid}"]`)!;
+  /** Starts editing `uid` with the caret at the end of its content element. */
+  function edit(uid: string): HTMLElement {
+    expect(mounted.element.canvas!.startInline(uid)).to.equal(true);
+    const target = mounted.element.canvas!.inlineEdit!.element;
+    const selection = frame().getSelection()!;
+    selection.selectAllChildren(target.lastElementChild ?? target);
+    selection.collapseToEnd();
+    return target;
+  }
+  /** The element's markup as the frame's parser writes `html` (the same serializer on both sides). */
+  const asFrameWrites = (html: string) => {
+    const template = frame().createElement('template');
+    template.innerHTML = html;
+    return template.innerHTML;
+  };
+  /** What is stored is the renderer's sanitized content, and the frame shows exactly that. */
+  function expectClean(uid: string, policy: 'rich' | 'inline', target: HTMLElement): void {
+    const content = stored(uid);
+    expect(content, 'stored as the renderer sanitizes it').to.equal(sanitizeContent(content, policy).html);
+    expect(content).to.not.match(/<img|<script|<style|onerror|onclick|javascript:/i);
+    expect(target.innerHTML, 'the frame shows what is stored').to.equal(asFrameWrites(content));
+  }
+
+  describe('ends before the document is replaced', () => {
+    it('load(): the new template shows, and the old text is never written into it (same uids)', async () => {
+      const target = edit('t1');
+      for (const char of ' world') frame().execCommand('insertText', false, char);
+      expect(stored('t1')).to.equal('<p>Hello world</p>');
+      await mounted.editor.load(sameUids());
+      expect(mounted.element.canvas!.inlineEdit?.uid, 'the edit ended').to.equal(undefined);
+      expect(target.isContentEditable).to.equal(false);
+      await until(() => element('t1')?.textContent === 'Other page', 3000, 'the new template in the frame');
+      // An input from the old element (an IME finishing, a late browser event) writes nothing.
+      target.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: '!' }));
+      expect(stored('t1')).to.equal('<p>Other page</p>');
+      expect(mounted.element.store.unsaved).to.equal(false);
+    });
+
+    it('a role change to reader ends the edit', async () => {
+      const target = edit('t1');
+      await mounted.editor.setOptions({ role: 'reader' });
+      expect(mounted.element.canvas!.inlineEdit?.uid, 'the edit ended').to.equal(undefined);
+      expect(target.isContentEditable).to.equal(false);
+    });
+
+    it('undo through the API ends the edit and the frame shows the undone text', async () => {
+      edit('t1');
+      for (const char of ' world') frame().execCommand('insertText', false, char);
+      const painted = nextPaint(mounted.element);
+      expect(mounted.editor.undo()).to.equal(true);
+      expect(mounted.element.canvas!.inlineEdit?.uid, 'the edit ended').to.equal(undefined);
+      await painted;
+      expect(element('t1').textContent).to.equal('Hello');
+      expect(element('t1').isContentEditable).to.equal(false);
+    });
+  });
+
+  describe('every way content enters goes through the sanitizer', () => {
+    it('typing on the keyboard (trusted events): stored clean, and the element under the caret is never rewritten', async () => {
+      const target = edit('t1');
+      const paragraph = target.querySelector('p')!;
+      await sendKeys({ type: ' a<b>&c' });
+      await sendKeys({ press: 'Enter' });
+      await sendKeys({ type: 'Next' });
+      expect(stored('t1')).to.equal('<p>Hello a&lt;b&gt;&amp;c</p><p>Next</p>');
+      expect(target.querySelector('p'), 'the paragraph typed into is the same element').to.equal(paragraph);
+      expectClean('t1', 'rich', target);
+    });
+
+    it('execCommand insertHTML (rich text): sanitized in the document and in the frame; typing goes on at the caret', () => {
+      const target = edit('t1');
+      frame().execCommand('insertHTML', false, HOSTILE);
+      expectClean('t1', 'rich', target);
+      expect(stored('t1')).to.include('<b>bold</b>');
+      frame().execCommand('insertText', false, '!');
+      expect(target.textContent).to.equal('Helloboldlink!');
+      expectClean('t1', 'rich', target);
+    });
+
+    it('execCommand insertHTML in a button keeps only inline markup', () => {
+      const target = edit('b1');
+      frame().execCommand('insertHTML', false, '<p>para</p><h1>head</h1><em>em</em>');
+      expectClean('b1', 'inline', target);
+      expect(stored('b1')).to.not.match(/<p|<h1/);
+      expect(stored('b1')).to.include('<em>em</em>');
+    });
+
+    it('the toolbar link with a javascript: URL stores the text without the URL', () => {
+      const target = edit('t1');
+      frame().getSelection()!.selectAllChildren(target.querySelector('p')!);
+      formatInline(frame(), 'link', 'javascript:alert(1)');
+      expectClean('t1', 'rich', target);
+      expect(target.textContent).to.equal('Hello');
+    });
+
+    it('drop of HTML from outside: inserted as its text, at the drop point', () => {
+      const target = edit('t1');
+      const data = new DataTransfer();
+      data.setData('text/html', HOSTILE);
+      data.setData('text/plain', 'Dropped');
+      const box = target.querySelector('p')!.getBoundingClientRect();
+      const drop = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data, clientX: box.right - 1, clientY: box.top + box.height / 2 });
+      target.querySelector('p')!.dispatchEvent(drop);
+      expect(drop.defaultPrevented).to.equal(true);
+      expect(target.textContent).to.equal('HelloDropped');
+      expectClean('t1', 'rich', target);
+    });
+
+    it('drop that carries only HTML inserts the text of its sanitized form, here at the start', () => {
+      const target = edit('t1');
+      const data = new DataTransfer();
+      data.setData('text/html', HOSTILE);
+      const box = target.querySelector('p')!.getBoundingClientRect();
+      const drop = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data, clientX: box.left, clientY: box.top + box.height / 2 });
+      target.dispatchEvent(drop);
+      expect(target.textContent).to.equal('boldlinkHello');
+      expectClean('t1', 'rich', target);
+    });
+
+    it('paste inserts plain text (HTML-only clipboards give the text of the sanitized HTML)', () => {
+      const target = edit('t1');
+      const data = new DataTransfer();
+      data.setData('text/html', HOSTILE);
+      const paste = new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: data });
+      target.dispatchEvent(paste);
+      expect(paste.defaultPrevented).to.equal(true);
+      expect(target.textContent).to.equal('Helloboldlink');
+      expectClean('t1', 'rich', target);
+    });
+
+    it('a spellcheck replacement (insertReplacementText) that brings markup', () => {
+      const target = edit('t1');
+      const data = new DataTransfer();
+      data.setData('text/html', HOSTILE);
+      const before = new InputEvent('beforeinput', { bubbles: true, cancelable: true, inputType: 'insertReplacementText', dataTransfer: data });
+      target.dispatchEvent(before);
+      // What a browser does when the replacement is not cancelled: the word becomes the data.
+      if (!before.defaultPrevented) target.querySelector('p')!.innerHTML = HOSTILE;
+      target.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText', dataTransfer: data }));
+      expectClean('t1', 'rich', target);
+      expect(stored('t1')).to.include('bold');
+    });
+
+    it('an IME composition: stored clean while composing, the frame cleaned once it ends, never mid-composition', () => {
+      const target = edit('t1');
+      const p = target.querySelector('p')!;
+      target.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
+      const composing = frame().createTextNode('日本');
+      p.append(composing, frame().createElement('img'));
+      p.lastElementChild!.setAttribute('src', '/x.png');
+      target.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertCompositionText', data: '日本', isComposing: true }));
+      expect(stored('t1')).to.equal('<p>Hello日本</p>');
+      expect(composing.isConnected, 'the composition is left where the IME has it').to.equal(true);
+      target.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '日本' }));
+      expectClean('t1', 'rich', target);
+      expect(target.textContent).to.equal('Hello日本');
+    });
+  });
+
+  it('a load() makes no command of the canvas reach the new document through an old closure', async () => {
+    // The node toolbar acts on the selection as it is when clicked, never on one captured before.
+    mounted.element.store.select('t2');
+    await mounted.editor.load(sameUids() as PageDefinition);
+    expect(mounted.element.store.state.selection).to.equal(null);
+    mounted.element.canvas!.runAction('delete');
+    expect(stored('t1')).to.equal('<p>Other page</p>');
+    expect(mounted.element.store.undoCount).to.equal(0);
+  });
+
+  it('an edit whose document was replaced or changed under it writes nothing and asks to end, even if still listening', async () => {
+    // Its own store and frame, without a canvas to end the edit: the edit's own guard is tested.
+    const iframe = document.createElement('iframe');
+    document.body.append(iframe);
+    try {
+      const doc = iframe.contentDocument!;
+      doc.body.innerHTML = '<main><section data-lp-uid="s1"><div data-lp-uid="t1" data-lp-content><p>Hello</p></div></section></main>';
+      const store = new EditorStore(template() as PageDefinition, { mergeWindowMs: 0 });
+      let ended = 0;
+      const edit = startInlineEdit(doc, store, 't1', (run) => run(), () => ended++)!;
+      const paragraph = edit.element.querySelector('p')!;
+      const type = (value: string) => {
+        paragraph.textContent = value;
+        edit.element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+      };
+      const content = () => locate<TemplateNode>(store.state.doc, 't1')?.node.content;
+      type('Hello world');
+      expect(content()).to.equal('<p>Hello world</p>');
+      store.load(sameUids() as PageDefinition);
+      type('Hello world!');
+      expect(content(), 'nothing written into the new template').to.equal('<p>Other page</p>');
+      expect(ended).to.equal(1);
+      edit.stop();
+
+      store.load(template() as PageDefinition);
+      const again = startInlineEdit(doc, store, 't1', (run) => run(), () => ended++)!;
+      type('Typed');
+      store.undo();
+      type('Typed more');
+      expect(content(), 'the undone content stays undone').to.equal('<p>Hello</p>');
+      expect(ended).to.equal(2);
+      again.stop();
+    } finally {
+      iframe.remove();
+    }
+  });
+});
