@@ -20,8 +20,8 @@ export interface EditorNotification {
   readonly duration: number;
 }
 
-/** The `source` values of `onEditorError`. */
-export type EditorErrorSource = 'authorize' | 'network' | 'templateLoad';
+/** The `source` values of `onEditorError` (`options`: an invalid `config` set on `<lp-editor>` directly; the loader throws instead). */
+export type EditorErrorSource = 'authorize' | 'network' | 'templateLoad' | 'options';
 
 /** The payload of every lp-* event, by event name. */
 export interface LpEventDetails {

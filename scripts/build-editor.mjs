@@ -199,6 +199,30 @@ function copyJsonImports(typesDir) {
   }
 }
 
+/**
+ * Puts the folder `fresh` at `target`, replacing what is there, when other builds may do the same
+ * at the same moment (several test runs at once): the old folder is first renamed away (a rename
+ * is atomic, a recursive delete is not), then removed; if another build put its folder in between,
+ * that one is renamed away in turn.
+ */
+function replaceFolder(fresh, target) {
+  for (let attempt = 1; ; attempt++) {
+    const old = `${target}.${process.pid}.${attempt}.old`;
+    try {
+      renameSync(target, old);
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+    rmSync(old, { recursive: true, force: true });
+    try {
+      renameSync(fresh, target);
+      return;
+    } catch (error) {
+      if (!['ENOTEMPTY', 'EEXIST'].includes(error.code) || attempt >= 10) throw error;
+    }
+  }
+}
+
 /** Counts the files under `dir`. */
 const countFiles = (dir) => readdirSync(dir, { recursive: true }).filter((name) => statSync(join(dir, name)).isFile()).length;
 
@@ -224,8 +248,7 @@ export async function buildEditor(outdir, options = {}) {
     copyJsonImports(pendingTypes);
     mkdirSync(join(outdir, 'lp-editor-i18n'), { recursive: true });
     for (const { path, contents } of files) writeAtomically(path, contents);
-    rmSync(typesDir, { recursive: true, force: true });
-    renameSync(pendingTypes, typesDir);
+    replaceFolder(pendingTypes, typesDir);
     return files.map(({ path, contents }) => ({ path, bytes: contents.length, gzipBytes: gzipSync(contents).length }));
   } finally {
     rmSync(pendingTypes, { recursive: true, force: true });

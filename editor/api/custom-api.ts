@@ -49,11 +49,14 @@ export class CustomApiClient {
     for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
     const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeaders(this.#header) };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+    // Errors name the URL without its query (which may carry the host's identifiers).
+    const tried = `${method} ${url.origin}${url.pathname}`;
     let response: Response;
     try {
-      response = await this.fetchImpl(url, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
+      response = await this.fetchImpl(url, { method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
     } catch (error) {
-      throw new ServiceError(`Could not reach ${endpoint} at ${url.origin}.`, 0, String(error));
+      throw new ServiceError(`${endpoint}: ${tried}: no answer (${String(error)}; offline, or refused by CORS).`, 0, String(error));
     }
     const text = await response.text();
     let body: unknown = text;
@@ -62,7 +65,7 @@ export class CustomApiClient {
     } catch {
       // Not JSON: the text is the detail.
     }
-    if (!response.ok) throw new ServiceError(`${endpoint} answered ${response.status}.`, response.status, body);
+    if (!response.ok) throw new ServiceError(`${endpoint}: ${tried} answered ${response.status} (${response.headers.get('Content-Type')?.split(';')[0] || 'no content type'}).`, response.status, body);
     return body;
   }
 }

@@ -14,7 +14,10 @@ export function rememberScriptOrigin(script: Element | SVGScriptElement | null):
 /** The service's base URL (no trailing slash): the option, else where the editor was loaded from, else the page's origin. */
 export function serviceBaseUrl(option: string | undefined): string {
   const base = option ?? scriptOrigin ?? moduleOrigin() ?? globalThis.location?.origin ?? '';
-  return base.replace(/\/+$/, '');
+  // A loop, not /\/+$/: that pattern tries every start in a run of slashes (quadratic, issue 12).
+  let end = base.length;
+  while (end > 0 && base[end - 1] === '/') end--;
+  return base.slice(0, end);
 }
 
 function moduleOrigin(): string | undefined {

@@ -27,6 +27,7 @@ const PATHS = {
   chevronRight: svg`<path d="m9 18 6-6-6-6"/>`,
   alert: svg`<circle cx="12" cy="12" r="9"/><path d="M12 8v5M12 16h.01"/>`,
   check: svg`<path d="m5 12 5 5 9-10"/>`,
+  more: svg`<circle cx="5" cy="12" r="1"/><circle cx="12" cy="12" r="1"/><circle cx="19" cy="12" r="1"/>`,
   info: svg`<circle cx="12" cy="12" r="9"/><path d="M12 11v5M12 8h.01"/>`,
   lock: svg`<rect x="5" y="11" width="14" height="10" rx="2"/><path d="M8 11V8a4 4 0 0 1 8 0v3"/>`,
   text: svg`<path d="M5 6V4h14v2M12 4v16M9 20h6"/>`,

@@ -45,3 +45,10 @@ export function validateOptions(config: unknown): EditorOptions {
   options.imageCompressionOptions = { ...IMAGE_COMPRESSION_DEFAULTS, ...(options.imageCompressionOptions as object | undefined) };
   return options as EditorOptions;
 }
+
+/** Checks one option's value alone (`updateApiAuthorizationHeader`); throws InvalidOptionsError naming it. */
+export function validateOption<K extends keyof typeof OPTION_FIELDS>(name: K, value: unknown): void {
+  if (value === undefined) return;
+  const issues: Issue[] = [];
+  if (!OPTION_FIELDS[name].check(value, [name], issues)) throw new InvalidOptionsError(issues.slice(0, 20).map((issue) => ({ path: formatPath(issue.path), message: message(issue) })));
+}

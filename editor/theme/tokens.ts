@@ -1,7 +1,8 @@
 /**
  * The design tokens: CSS custom properties on the editor's host element, a dark preset (the
  * default) and a light one. A host can set any of them on `lp-editor` (outer styles win over
- * `:host`), e.g. `lp-editor { --lp-accent: #0f766e; }`. docs/editor-api.md lists them.
+ * `:host`), e.g. `lp-editor { --lp-accent: #0f766e; }`. docs/editor-api.md lists them, with the
+ * editor's minimum size (`--lp-min-width`, `--lp-min-height`).
  */
 import { css } from 'lit';
 
@@ -20,6 +21,9 @@ export const tokens = css`
     --lp-bar-height: 48px;
     --lp-panel-width: 300px;
     --lp-transition: 120ms ease;
+    /* The narrowest the top bar and the panel are laid out for; below it the editor overflows its container. */
+    --lp-min-width: 600px;
+    --lp-min-height: 480px;
 
     --lp-bg: #0f1115;
     --lp-surface: #171a21;
@@ -39,6 +43,8 @@ export const tokens = css`
     --lp-focus: #8fb0ff;
     --lp-canvas-bg: #0b0d11;
     --lp-shadow: 0 8px 24px rgb(0 0 0 / 0.4);
+    /* Read by the UI's root, where every inherited property is reset (lp-editor.styles.ts). */
+    --lp-color-scheme: dark;
 
     color-scheme: dark;
   }
@@ -61,6 +67,7 @@ export const tokens = css`
     --lp-focus: #2f5bea;
     --lp-canvas-bg: #e5e7eb;
     --lp-shadow: 0 8px 24px rgb(15 23 42 / 0.14);
+    --lp-color-scheme: light;
 
     color-scheme: light;
   }

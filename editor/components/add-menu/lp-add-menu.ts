@@ -13,6 +13,7 @@ import { BLOCK_STARTERS, blockTarget, sectionTarget, sectionWithColumns } from '
 import { insertNode } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
 import { BLOCK_TAGS, type TemplateNode } from '../../../renderer/index.ts';
+import { defineElement } from '../define-element.ts';
 
 interface CustomBlockItem {
   readonly key: string;
@@ -110,4 +111,5 @@ export class LpAddMenu extends ShellElement {
   }
 }
 
-customElements.get('lp-add-menu') ?? customElements.define('lp-add-menu', LpAddMenu);
+// Under another name when another build of the editor on the page holds this one (define-element.ts).
+defineElement('lp-add-menu', LpAddMenu);

@@ -1,18 +1,44 @@
 import { css } from 'lit';
 
+/**
+ * The editor's frame. Its UI sits in one `.root` that starts every inherited CSS property from
+ * its initial value (`all: initial`), then sets what the UI needs: no inherited style of the host
+ * page reaches the UI, even one a host sets with `*` or `!important`, which reaches `<lp-editor>`
+ * itself. `all` leaves out custom properties (the theme's tokens still come from the host) and
+ * `direction` (the root's own `dir` sets it). `visibility` is inherited back on purpose: a host
+ * hides a container with it, and the editor hides with its container.
+ */
 export const editorStyles = css`
   :host {
-    display: flex;
-    flex-direction: column;
+    display: block;
     position: relative;
+    box-sizing: border-box;
     width: 100%;
     height: 100%;
-    min-height: 480px;
+    min-width: var(--lp-min-width);
+    min-height: var(--lp-min-height);
     overflow: hidden;
-    background: var(--lp-bg);
-    line-height: 1.4;
     isolation: isolate;
     contain: layout paint;
+  }
+  /* The display above would otherwise win over the browser's own rule for hidden. */
+  :host([hidden]) {
+    display: none;
+  }
+  .root {
+    all: initial;
+    visibility: inherit;
+    display: flex;
+    flex-direction: column;
+    position: absolute;
+    inset: 0;
+    overflow: hidden;
+    background: var(--lp-bg);
+    color: var(--lp-text);
+    color-scheme: var(--lp-color-scheme);
+    font-family: var(--lp-font);
+    font-size: var(--lp-font-size);
+    line-height: 1.4;
     text-align: start;
   }
   .main {
@@ -38,6 +64,11 @@ export const editorStyles = css`
   .starting {
     grid-auto-flow: column;
     align-items: center;
+  }
+  .needs-config {
+    grid-auto-flow: row;
+    max-width: 60ch;
+    margin: 0 auto;
   }
   .failed h2 {
     margin: 0;

@@ -1,7 +1,8 @@
 /**
  * `<lp-editor>`: the whole editor in one element, in its own shadow root (neither the host's CSS
- * nor the editor's leaks across). Give it `config` (the spec's options) and listen to its lp-*
- * events, or use the `LandingPageEditor` loader, which maps those events to the spec's callbacks.
+ * nor the editor's leaks across). Give it `config` (the spec's options, as a property or as a JSON
+ * attribute) and listen to its lp-* events, or use the `LandingPageEditor` loader, which maps those
+ * events to the spec's callbacks. docs/editor-api.md ("The element") documents both.
  *
  * @fires lp-init, lp-loaded, lp-save, lp-save-and-close, lp-undo-change, lp-redo-change,
  *   lp-unsaved-change, lp-preview, lp-preview-close, lp-alert, lp-close, lp-error,
@@ -9,7 +10,7 @@
  * @cssprop --lp-accent, --lp-bg, --lp-surface, --lp-text, ... (theme/tokens.ts; docs/editor-api.md)
  * @csspart viewport - the canvas's scroll area
  */
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html } from 'lit';
 import { ContextProvider } from '@lit/context';
 import type { PageDefinition } from '../../../renderer/index.ts';
 import { shellContext, type EditorShell, type ViewDevice } from '../../context/editor-context.ts';
@@ -18,27 +19,24 @@ import { EditorStore } from '../../store/editor-store.ts';
 import { ServiceClient, ServiceError, type Credentials } from '../../api/service-client.ts';
 import { CustomApiClient, type AuthorizationHeader } from '../../api/custom-api.ts';
 import { serviceBaseUrl } from '../../api/service-url.ts';
-import { validateOptions } from '../../options/validate-options.ts';
+import type { InvalidOptionsError } from '../../options/validate-options.ts';
 import type { EditorOptions } from '../../options/options-schema.ts';
 import { Translator } from '../../i18n/translator.ts';
 import { loadTranslator } from '../../i18n/load-translator.ts';
 import { connectHistoryCallbacks } from '../../loader/store-callbacks.ts';
 import { handleShortcut } from '../shortcuts.ts';
+import { keepOwnedKeys } from './owned-keys.ts';
+import { OptionRequests, parseConfigAttribute, type OptionRequest } from './option-requests.ts';
+import { Readiness } from './readiness.ts';
+import { defineElement, tagOf } from '../define-element.ts';
 import { tokens } from '../../theme/tokens.ts';
 import { controls } from '../../theme/controls.ts';
 import { editorStyles } from './lp-editor.styles.ts';
 import { readTemplate, TemplateLoadError } from './template-input.ts';
-import { publishRequest, runSave, type SaveResult } from './save-flow.ts';
+import { publishRequest, runSave, UNHANDLED_SAVE_REASON, type SaveResult } from './save-flow.ts';
 import { beginStart, type StartOutcome } from './start-flow.ts';
-import { icon } from '../icons.ts';
-import type { LpCanvas } from '../canvas/lp-canvas.ts';
-import '../canvas/lp-canvas.ts';
-import '../top-bar/lp-top-bar.ts';
-import '../window-bar/lp-window-bar.ts';
-import '../selection-panel/lp-selection-panel.ts';
-import '../add-menu/lp-add-menu.ts';
-import '../preview/lp-preview.ts';
-import '../notifications/lp-notifications.ts';
+import { LpCanvas } from '../canvas/lp-canvas.ts';
+import { editorView } from './lp-editor.view.ts';
 
 const EMPTY_PAGE: PageDefinition = { tagName: 'page', children: [] } as PageDefinition;
 
@@ -68,11 +66,17 @@ export class LpEditor extends LitElement {
 
   readonly store = new EditorStore(EMPTY_PAGE);
   #options: EditorOptions | undefined;
-  #rawOptions: Record<string, unknown> = {};
+  readonly #requests = new OptionRequests<Translator>(
+    (request) => this.#textsFor(request),
+    (request, translator) => this.#apply(request, translator),
+  );
   #translator = new Translator('en');
   #client: ServiceClient | undefined;
-  #customApi: CustomApiClient | undefined;
-  #ready: Promise<void> | undefined;
+  readonly #customApi = new CustomApiClient(() => this.#options?.api, undefined);
+  #ready = new Readiness();
+  #disposed = false;
+  /** The start failed for a reason the API key and its domains explain (the service refused it). */
+  #keyHelp = true;
   #nextNotification = 1;
   readonly #provider = new ContextProvider(this, { context: shellContext });
   readonly #disconnectHistory: () => void;
@@ -91,7 +95,45 @@ export class LpEditor extends LitElement {
       onRedoChange: (payload) => this.#fire('lp-redo-change', payload),
       onEdittedWithoutSaveChanged: (payload) => this.#fire('lp-unsaved-change', payload),
     }));
-    this.addEventListener('keydown', (event) => this.#keydown(event));
+    keepOwnedKeys(this, (event) => this.#keydown(event));
+    // A framework may have set `config` before this class upgraded the element: the value then
+    // sits on the element itself, in front of the accessor. Take it over.
+    if (Object.hasOwn(this, 'config')) {
+      const early = (this as { config?: unknown }).config;
+      delete (this as { config?: unknown }).config;
+      this.config = early;
+    }
+  }
+
+  /**
+   * The options asked for so far (the spec's `config`, merged with later `setOptions` calls).
+   * Setting it replaces them, validated as the loader validates: an invalid config fires lp-error
+   * with source `options` and shows why. The first valid config starts the editor. The `config`
+   * attribute takes the same, as JSON.
+   */
+  get config(): Readonly<Record<string, unknown>> | undefined {
+    return this.#requests.requested;
+  }
+
+  set config(value: unknown) {
+    this.configure(value).catch((error: unknown) => this.#refuseOptions(error));
+  }
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'config'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name !== 'config' || value === null || value === old) return;
+    let config: unknown;
+    try {
+      config = parseConfigAttribute(value);
+    } catch (error) {
+      this.#refuseOptions(error);
+      return;
+    }
+    this.config = config;
   }
 
   /** The validated options (defaults filled in); undefined before `configure`. */
@@ -105,47 +147,51 @@ export class LpEditor extends LitElement {
   }
 
   /**
-   * Sets the options (the spec's `config`): validated first; an invalid value throws an Error
-   * starting `Invalid options provided` and changes nothing. Starts the editor the first time.
+   * Sets the options (the spec's `config`), replacing them, or with `merge` over the ones asked for
+   * so far (option-requests.ts). Validated at once: an invalid value rejects with an Error starting
+   * `Invalid options provided` and changes nothing. Calls apply in call order; resolves once this
+   * one applied. The first valid call starts the editor.
    */
-  async configure(config: unknown, merge = false): Promise<void> {
-    const raw = merge ? { ...this.#rawOptions, ...(config as Record<string, unknown>) } : (config as Record<string, unknown>);
-    const options = validateOptions(raw);
-    const languageGiven = raw !== null && typeof raw === 'object' && 'language' in raw && raw.language !== undefined;
-    // The client is made when the first configure() starts authorizing, before anything else can.
-    const first = this.#client === undefined;
+  configure(config: unknown, merge = false): Promise<void> {
+    let request: OptionRequest;
+    let applied: Promise<void>;
+    try {
+      ({ request, applied } = this.#requests.request(config, merge));
+    } catch (error) {
+      return Promise.reject(error);
+    }
     // The first time, authorizing starts at once, beside the fetch of the UI texts.
-    const authorizing = first ? this.#authorize(options) : undefined;
-    const translator = await loadTranslator(options, languageGiven, serviceBaseUrl(options.serviceUrl), (error) => this.notify({ type: 'warning', code: 'language-unavailable', text: error.message }));
-    this.#rawOptions = { ...raw };
-    this.#options = options;
-    this.#translator = translator;
-    this.store.setEditable(options.role !== 'reader');
-    this.#customApi ??= new CustomApiClient(() => this.#options?.api, undefined);
-    // setOptions without the header keeps the one updateApiAuthorizationHeader() may have set.
-    if (first || raw.apiAuthorizationHeader !== undefined) this.#customApi.setAuthorizationHeader(options.apiAuthorizationHeader);
-    this.#applyHostAttributes();
-    this.#provide();
-    if (authorizing !== undefined) this.#ready = this.#start(authorizing);
+    if (this.#client === undefined) this.#begin(request.options);
+    return applied;
   }
 
-  /** Resolves when the editor is ready (after lp-init); rejects when it cannot start. */
+  /** Validates and applies `options` over the current ones, as the loader's `setOptions`; rejects when invalid, changing nothing. */
+  setOptions(options: unknown): Promise<void> {
+    return this.configure(options, true);
+  }
+
+  /** Resolves when the editor is ready (after lp-init); rejects when it cannot start. Waits for a config when it has none yet. */
   whenReady(): Promise<void> {
-    return this.#ready ?? Promise.reject(new Error('The editor has no options yet: call configure() first.'));
+    return this.#ready.promise;
   }
 
-  /** Replaces the header(s) sent to the host's custom endpoints, from the next request on. */
+  /** Replaces the header(s) sent to the host's custom endpoints, from the next request on; throws `Invalid options provided` when it is not a header. */
   setAuthorizationHeader(header: AuthorizationHeader | undefined): void {
-    this.#customApi?.setAuthorizationHeader(header);
+    this.#requests.setHeader(header);
+    this.#customApi.setAuthorizationHeader(header);
   }
 
   /** The client for the host's custom endpoints (later features call them). */
-  get customApi(): CustomApiClient | undefined {
+  get customApi(): CustomApiClient {
     return this.#customApi;
   }
 
   /** Loads a template (a page object or its JSON text); lp-loaded follows once the canvas shows it. */
   async load(template: unknown): Promise<void> {
+    // Before the start ends there is no canvas to paint on: a template given while the editor
+    // starts (load() right after render()) waits for it; after dispose() it does nothing.
+    if (this._status !== 'ready') await this.whenReady();
+    if (this.#disposed) return;
     let page: PageDefinition;
     try {
       page = readTemplate(template);
@@ -155,6 +201,8 @@ export class LpEditor extends LitElement {
       this.notify({ type: 'error', code: 'template-invalid', text: this.#translator.t('notify.templateInvalid', { reason: loadError.message }) });
       throw loadError;
     }
+    // The text being edited inline belongs to the old page (templates often share uids).
+    this.canvas?.endInline();
     this.store.load(page);
     await this.#painted();
     this.#fire('lp-loaded', undefined);
@@ -183,24 +231,30 @@ export class LpEditor extends LitElement {
    * it shows (lp-preview fired), or once a failure is reported.
    */
   async preview(): Promise<void> {
-    const options = this.#options;
     const client = this.#client;
-    if (options === undefined || client === undefined || this._status !== 'ready' || this._preview !== undefined) return;
+    if (this.#options === undefined || client === undefined || this._status !== 'ready' || this._preview !== undefined) return;
     this.canvas?.endInline();
     this._preview = null;
     let html: string;
-    try {
-      html = await client.getHtml(this.#credentials(), publishRequest(this.store.state.doc, options));
-    } catch (error) {
+    let doc: PageDefinition;
+    let attempts = 0;
+    // A load() or an undo while the service renders makes that render another page's: it asks
+    // again for the page the editor holds now (a few times at most).
+    do {
+      doc = this.store.state.doc;
+      try {
+        html = await client.getHtml(this.#credentials(), publishRequest(doc, this.#options));
+      } catch (error) {
+        if (this._preview !== null) return;
+        this._preview = undefined;
+        const serviceError = ServiceError.from(error);
+        this.#fire('lp-error', { source: 'network', message: serviceError.message, detail: serviceError.detail });
+        this.notify({ type: 'error', code: 'preview-failed', text: this.#translator.t('notify.networkError', { reason: serviceError.message }) });
+        return;
+      }
+      // Closed while the service rendered: nothing was shown, so nothing is announced.
       if (this._preview !== null) return;
-      this._preview = undefined;
-      const serviceError = ServiceError.from(error);
-      this.#fire('lp-error', { source: 'network', message: serviceError.message, detail: serviceError.detail });
-      this.notify({ type: 'error', code: 'preview-failed', text: this.#translator.t('notify.networkError', { reason: serviceError.message }) });
-      return;
-    }
-    // Closed while the service rendered: nothing was shown, so nothing is announced.
-    if (this._preview !== null) return;
+    } while (doc !== this.store.state.doc && ++attempts < 3);
     this._preview = html;
     this.#fire('lp-preview', { html });
   }
@@ -215,7 +269,8 @@ export class LpEditor extends LitElement {
 
   /** The canvas element, once rendered. */
   get canvas(): LpCanvas | null {
-    return this.renderRoot.querySelector('lp-canvas');
+    // No render root before the element is first connected.
+    return (this.renderRoot as ParentNode | undefined)?.querySelector<LpCanvas>(tagOf(LpCanvas)) ?? null;
   }
 
   override connectedCallback(): void {
@@ -230,6 +285,8 @@ export class LpEditor extends LitElement {
 
   /** Stops listening to the store (the loader calls it on destroy). */
   dispose(): void {
+    // Work still running (a start, a load) ends quietly: no event leaves a disposed editor.
+    this.#disposed = true;
     this.#disconnectHistory();
     window.removeEventListener('beforeunload', this.#beforeUnload);
   }
@@ -261,9 +318,56 @@ export class LpEditor extends LitElement {
     return beginStart(this.#client, this.#credentials(options), base);
   }
 
+  /** Starts authorizing with the first valid options; the start settles `whenReady()`. */
+  #begin(options: EditorOptions): void {
+    const authorizing = this.#authorize(options);
+    // After a refused config, a valid one starts afresh.
+    if (this.#ready.settled) this.#ready = new Readiness();
+    const ready = this.#ready;
+    this.#start(authorizing).then(
+      () => ready.resolve(),
+      (error: unknown) => ready.reject(error),
+    );
+  }
+
+  /** The UI texts an option request asks for (fetched as soon as it is made). */
+  #textsFor({ options, languageGiven }: OptionRequest): Promise<Translator> {
+    return loadTranslator(options, languageGiven, serviceBaseUrl(options.serviceUrl), (error) => this.notify({ type: 'warning', code: 'language-unavailable', text: error.message }));
+  }
+
+  /** Applies one option request with its texts (option-requests.ts calls it, in call order). */
+  #apply({ options }: OptionRequest, translator: Translator): void {
+    this.#options = options;
+    this.#translator = translator;
+    this.store.setEditable(options.role !== 'reader');
+    // The header last asked for, which updateApiAuthorizationHeader() may have set after this request.
+    this.#customApi.setAuthorizationHeader(this.#requests.header);
+    this.#applyHostAttributes();
+    this.#provide();
+  }
+
+  /** An invalid `config` property or attribute: lp-error (source `options`), and the reason shown (the failure screen before the start, a notification after). */
+  #refuseOptions(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.#fire('lp-error', { source: 'options', message, detail: (error as Partial<InvalidOptionsError>).fields });
+    if (this.#client !== undefined) {
+      this.notify({ type: 'error', code: 'options-invalid', text: message });
+      return;
+    }
+    this.#keyHelp = false;
+    this._failure = message;
+    this._status = 'failed';
+    this.#ready.reject(error);
+  }
+
   async #start(authorizing: Promise<StartOutcome>): Promise<void> {
     const { authorize: serviceError, glyphs: glyphError } = await authorizing;
+    // Options asked for while authorizing apply first: the editor shows itself with them.
+    await this.#requests.settled();
     if (serviceError !== undefined) {
+      // Only the service refusing the key (401, 403) is about the key and its domains; anything
+      // else is about where the service is (the message says what came back from where).
+      this.#keyHelp = serviceError.fromService && (serviceError.status === 401 || serviceError.status === 403);
       this._status = 'failed';
       this._failure = serviceError.message;
       this.#fire('lp-error', { source: 'authorize', message: serviceError.message, detail: serviceError.detail });
@@ -296,6 +400,7 @@ export class LpEditor extends LitElement {
   #reportSave(result: SaveResult): void {
     const t = this.#translator;
     if (result.status === 'saved') this.notify({ type: 'success', code: 'saved', text: t.t('notify.saved') });
+    else if (result.status === 'unhandled') this.notify({ type: 'error', code: 'save-unhandled', text: t.t('notify.saveFailed', { reason: UNHANDLED_SAVE_REASON }) });
     else if (result.status === 'released') this.notify({ type: 'warning', code: 'save-released', text: t.t('notify.saveReleased') });
     else {
       const error = result.error;
@@ -307,7 +412,7 @@ export class LpEditor extends LitElement {
 
   #fire<K extends LpEventName>(type: K, detail: LpEventDetails[K]): LpEvent<K> {
     const event = new LpEvent(type, detail);
-    this.dispatchEvent(event);
+    if (!this.#disposed) this.dispatchEvent(event);
     return event;
   }
 
@@ -335,14 +440,15 @@ export class LpEditor extends LitElement {
     this.requestUpdate();
   }
 
-  #keydown(event: KeyboardEvent): void {
-    if (this._status !== 'ready' || this.#options === undefined) return;
+  /** Runs the editor's shortcuts; true when `event` was one (owned-keys.ts then keeps it from the host). */
+  #keydown(event: KeyboardEvent): boolean {
+    if (this._status !== 'ready' || this.#options === undefined) return false;
     const origin = event.composedPath()[0] as HTMLElement | undefined;
     const inField = origin !== undefined && (origin.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(origin.tagName));
     const shell = this.#provider.value;
-    if (shell === undefined) return;
-    if (event.key === 'Escape' && this._preview !== undefined) return;
-    handleShortcut(event, shell, {
+    if (shell === undefined) return false;
+    if (event.key === 'Escape' && this._preview !== undefined) return false;
+    return handleShortcut(event, shell, {
       editingText: false,
       inField,
       deleteSelection: () => this.canvas?.runAction('delete'),
@@ -356,32 +462,23 @@ export class LpEditor extends LitElement {
     if (shown) this.#fire('lp-preview-close', undefined);
   }
 
+  /** Everything in one root, where every inherited property starts from its initial value (lp-editor.styles.ts). */
   protected override render() {
-    const options = this.#options;
-    if (options === undefined) return nothing;
     const t = this.#translator;
-    if (this._status === 'failed') {
-      return html`<div class="failed" role="alert">
-        ${icon('lock', 28)}
-        <h2>${t.t('editor.unauthorized.title')}</h2>
-        <p class="reason">${this._failure}</p>
-        <p>${t.t('editor.unauthorized.help')}</p>
-      </div>
-      <lp-notifications .items=${this._notifications} .t=${t} @dismiss=${this.#dismiss}></lp-notifications>`;
-    }
-    if (this._status !== 'ready') return html`<div class="starting" role="status"><span class="spinner"></span>${t.t('editor.starting')}</div>`;
-    const showWindowBar = (options.windowBar?.length ?? 0) > 0 || options.renameTemplate;
-    return html`
-      ${showWindowBar ? html`<lp-window-bar></lp-window-bar>` : nothing}
-      ${options.removeTopBar ? nothing : html`<lp-top-bar></lp-top-bar>`}
-      <div class="main ${options.hideSelectionPanel ? 'panel-collapsed' : ''}">
-        <lp-canvas></lp-canvas>
-        <lp-selection-panel ?collapsed=${options.hideSelectionPanel}></lp-selection-panel>
-      </div>
-      ${this._addOpen ? html`<lp-add-menu @close=${() => (this._addOpen = false)}></lp-add-menu>` : nothing}
-      ${this._preview !== undefined ? html`<lp-preview .html=${this._preview ?? undefined} @close=${() => this.#closePreview()}></lp-preview>` : nothing}
-      <lp-notifications .items=${this._notifications} .t=${t} @dismiss=${this.#dismiss}></lp-notifications>
-    `;
+    const view = editorView({
+      status: this._status,
+      failure: this._failure,
+      keyHelp: this.#keyHelp,
+      options: this.#options,
+      t,
+      notifications: this._notifications,
+      addOpen: this._addOpen,
+      preview: this._preview,
+      dismiss: this.#dismiss,
+      closeAddMenu: () => (this._addOpen = false),
+      closePreview: () => this.#closePreview(),
+    });
+    return html`<div class="root" dir=${t.dir} lang=${t.language}>${view}</div>`;
   }
 
   readonly #dismiss = (event: CustomEvent<number>) => {
@@ -389,7 +486,8 @@ export class LpEditor extends LitElement {
   };
 }
 
-customElements.get('lp-editor') ?? customElements.define('lp-editor', LpEditor);
+// Under another name when another build of the editor on the page holds this one (define-element.ts).
+defineElement('lp-editor', LpEditor);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,6 +7,7 @@ import type { EditorNotification } from '../../events.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import { icon, type IconName } from '../icons.ts';
 import { controls } from '../../theme/controls.ts';
+import { defineElement } from '../define-element.ts';
 
 type Item = EditorNotification & { id: number };
 
@@ -100,4 +101,5 @@ export class LpNotifications extends LitElement {
   }
 }
 
-customElements.get('lp-notifications') ?? customElements.define('lp-notifications', LpNotifications);
+// Under another name when another build of the editor on the page holds this one (define-element.ts).
+defineElement('lp-notifications', LpNotifications);

@@ -10,6 +10,7 @@ import { ShellElement } from '../shell-element.ts';
 import { icon } from '../icons.ts';
 import { controls } from '../../theme/controls.ts';
 import { DEVICE_WIDTHS, VIEW_DEVICES, type ViewDevice } from '../../context/editor-context.ts';
+import { defineElement } from '../define-element.ts';
 
 export class LpPreview extends ShellElement {
   static override properties = { html: { attribute: false }, _device: { state: true } };
@@ -126,4 +127,5 @@ export class LpPreview extends ShellElement {
   }
 }
 
-customElements.get('lp-preview') ?? customElements.define('lp-preview', LpPreview);
+// Under another name when another build of the editor on the page holds this one (define-element.ts).
+defineElement('lp-preview', LpPreview);

@@ -2,21 +2,105 @@
  * `<lp-top-bar>`: undo, redo, the device switch, add, preview, save, save and close, and the
  * saved state. `hideTopbarControls` hides controls by name: `undo`, `redo`, `devices`, `add`,
  * `preview`, `save`, `saveAndClose`, `status` (docs/editor-api.md).
+ *
+ * It fits any width from the editor's minimum (600 px) up, in any language and direction: when
+ * its groups do not fit, it steps down one level at a time (FIT_LEVELS) until they do, measured
+ * after each render (the steps run in one frame, before anything is painted): labels give way to
+ * icons, then actions move into an overflow menu, the status to its indicator. Every control keeps
+ * its accessible name at every level.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ShellElement } from '../shell-element.ts';
-import { icon } from '../icons.ts';
+import { icon, type IconName } from '../icons.ts';
 import { controls } from '../../theme/controls.ts';
 import { topBarStyles } from './lp-top-bar.styles.ts';
 import { VIEW_DEVICES } from '../../context/editor-context.ts';
-
+import { OverflowMenu } from './overflow-menu.ts';
+import { defineElement } from '../define-element.ts';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
 
+/**
+ * What each level gives up, in order, each level keeping what the previous ones gave up: the
+ * labels of Add and Preview (level 1), Save and close into the menu (2), Preview into the menu
+ * (3), the status's words (4, its indicator and its text for screen readers stay), Save's label
+ * (5), the device switch into the menu (6).
+ */
+const FIT_LEVELS = { iconAdd: 1, menuSaveAndClose: 2, menuPreview: 3, compactStatus: 4, iconSave: 5, menuDevices: 6 } as const;
+const MAX_LEVEL = 6;
+
+/** One action of the overflow menu. */
+interface MenuItem {
+  readonly control: string;
+  readonly label: string;
+  readonly icon?: IconName;
+  readonly disabled?: boolean;
+  /** For the devices: whether it is the one shown (a menuitemradio). */
+  readonly checked?: boolean;
+  readonly run: () => void;
+}
+
 export class LpTopBar extends ShellElement {
   static override styles = [controls, topBarStyles];
+  static override properties = { _level: { state: true } };
+  declare _level: number;
+
   readonly #history = this.watch((_state, store) => [store.undoCount, store.redoCount, store.unsaved, _state.editable] as const);
+  readonly #menu = new OverflowMenu(this, {
+    button: () => this.renderRoot.querySelector<HTMLElement>('[data-control="more"]'),
+    menu: () => this.renderRoot.querySelector<HTMLElement>('[role="menu"]'),
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('[role="menu"] > [role^="menuitem"]')],
+  });
+  // A new width starts the fitting over from the roomiest level (an update even when already there).
+  readonly #resize = new ResizeObserver(() => {
+    this._level = 0;
+    this.requestUpdate();
+  });
+  #lastShell: unknown;
+
+  constructor() {
+    super();
+    this._level = 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize.disconnect();
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    // New texts (a language, the saving state) may need more or less room: fit again from level 0.
+    if (this.shell !== this.#lastShell) {
+      this.#lastShell = this.shell;
+      this._level = 0;
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (this._level < MAX_LEVEL && !this.#fits()) this._level += 1;
+  }
+
+  /**
+   * Whether every group's content lies within the room the bar gives the group. (Not scrollWidth:
+   * content that overflows an end-aligned group spills over its start, which scrolling ignores.)
+   */
+  #fits(): boolean {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('.bar > .group')].every((group) => {
+      const room = group.getBoundingClientRect();
+      return [...group.children].every((child) => {
+        const box = child.getBoundingClientRect();
+        return box.width === 0 || (box.left >= room.left - 1 && box.right <= room.right + 1);
+      });
+    });
+  }
 
   protected override render() {
     const shell = this.shell;
@@ -26,34 +110,75 @@ export class LpTopBar extends ShellElement {
     const { t, options } = shell;
     const hidden = new Set(options.hideTopbarControls ?? []);
     const show = (name: string) => !hidden.has(name);
+    const level = this._level;
+    const at = (step: number) => level >= step;
     const status = shell.saving ? t.t('topbar.saving') : unsaved ? t.t('topbar.unsaved') : t.t('topbar.allSaved');
-    return html`<div class="bar" role="toolbar" aria-label=${t.t('topbar.label')}>
+    const menu: MenuItem[] = [];
+    if (show('devices') && at(FIT_LEVELS.menuDevices)) {
+      for (const { device, label } of VIEW_DEVICES) menu.push({ control: `device-${device}`, label: t.t(label), icon: device, checked: shell.device === device, run: () => shell.setDevice(device) });
+    }
+    if (show('preview') && at(FIT_LEVELS.menuPreview)) menu.push({ control: 'preview', label: t.t('topbar.preview'), icon: 'eye', run: () => shell.preview() });
+    if (show('saveAndClose') && at(FIT_LEVELS.menuSaveAndClose)) menu.push({ control: 'saveAndClose', label: t.t('topbar.saveAndClose'), disabled: shell.saving || !editable, run: () => void shell.save(true) });
+    const label = (text: string, iconOnly: boolean) => (iconOnly ? nothing : html`<span class="label">${text}</span>`);
+    return html`<div class="bar" role="toolbar" aria-label=${t.t('topbar.label')} data-level=${level}>
       <div class="group">
         ${show('undo') ? html`<button class="icon" data-control="undo" title="${t.t('topbar.undo')} (${mod}Z)" aria-label=${t.t('topbar.undo')} ?disabled=${undo === 0 || !editable} @click=${() => shell.store.undo()}>${icon('undo')}</button>` : nothing}
         ${show('redo') ? html`<button class="icon" data-control="redo" title="${t.t('topbar.redo')} (${isMac ? '⌘⇧Z' : 'Ctrl+Y'})" aria-label=${t.t('topbar.redo')} ?disabled=${redo === 0 || !editable} @click=${() => shell.store.redo()}>${icon('redo')}</button>` : nothing}
-        ${show('add') && editable ? html`<button data-control="add" @click=${() => shell.openAddMenu()}>${icon('plus', 16)}${t.t('topbar.addContent')}</button>` : nothing}
-        ${editable ? nothing : html`<span class="badge" title=${t.t('editor.readOnlyHelp')}>${icon('lock', 14)}${t.t('editor.readOnly')}</span>`}
+        ${show('add') && editable ? html`<button class=${at(FIT_LEVELS.iconAdd) ? 'icon-only' : ''} data-control="add" title=${t.t('topbar.addContent')} aria-label=${t.t('topbar.addContent')} @click=${() => shell.openAddMenu()}>${icon('plus', 16)}${label(t.t('topbar.addContent'), at(FIT_LEVELS.iconAdd))}</button>` : nothing}
+        ${editable ? nothing : html`<span class="badge" title=${t.t('editor.readOnlyHelp')} aria-label=${t.t('editor.readOnly')}>${icon('lock', 14)}${label(t.t('editor.readOnly'), at(FIT_LEVELS.iconAdd))}</span>`}
       </div>
-      ${show('devices')
+      ${show('devices') && !at(FIT_LEVELS.menuDevices)
         ? html`<div class="group devices" role="group" aria-label=${t.t('topbar.device')}>
             ${VIEW_DEVICES.map(
-              ({ device, label }) =>
-                html`<button class="icon" data-control="device-${device}" title=${t.t(label)} aria-label=${t.t(label)} aria-pressed=${String(shell.device === device)} @click=${() => shell.setDevice(device)}>${icon(device)}</button>`,
+              ({ device, label: name }) =>
+                html`<button class="icon" data-control="device-${device}" title=${t.t(name)} aria-label=${t.t(name)} aria-pressed=${String(shell.device === device)} @click=${() => shell.setDevice(device)}>${icon(device)}</button>`,
             )}
           </div>`
         : html`<span></span>`}
       <div class="group end">
-        ${show('status') ? html`<span class="status ${unsaved ? 'unsaved' : ''}" role="status" title=${status}>${status}</span>` : nothing}
-        ${show('preview') ? html`<button data-control="preview" @click=${() => shell.preview()}>${icon('eye', 16)}${t.t('topbar.preview')}</button>` : nothing}
-        ${show('saveAndClose') ? html`<button data-control="saveAndClose" ?disabled=${shell.saving || !editable} @click=${() => shell.save(true)}>${t.t('topbar.saveAndClose')}</button>` : nothing}
+        ${show('status') ? this.#status(status, unsaved, shell.saving, at(FIT_LEVELS.compactStatus)) : nothing}
+        ${show('preview') && !at(FIT_LEVELS.menuPreview) ? html`<button class=${at(FIT_LEVELS.iconAdd) ? 'icon-only' : ''} data-control="preview" title=${t.t('topbar.preview')} aria-label=${t.t('topbar.preview')} @click=${() => shell.preview()}>${icon('eye', 16)}${label(t.t('topbar.preview'), at(FIT_LEVELS.iconAdd))}</button>` : nothing}
+        ${show('saveAndClose') && !at(FIT_LEVELS.menuSaveAndClose) ? html`<button data-control="saveAndClose" ?disabled=${shell.saving || !editable} @click=${() => shell.save(true)}>${t.t('topbar.saveAndClose')}</button>` : nothing}
+        ${menu.length > 0 ? this.#overflow(menu, t.t('topbar.more')) : nothing}
         ${show('save')
-          ? html`<button class="primary" data-control="save" title="${t.t('topbar.save')} (${mod}S)" ?disabled=${shell.saving || !editable} aria-busy=${String(shell.saving)} @click=${() => shell.save()}>
-              ${shell.saving ? html`<span class="spinner"></span>` : icon('save', 16)}${shell.saving ? t.t('topbar.saving') : t.t('topbar.save')}
+          ? html`<button class="primary ${at(FIT_LEVELS.iconSave) ? 'icon-only' : ''}" data-control="save" title="${t.t('topbar.save')} (${mod}S)" aria-label=${t.t('topbar.save')} ?disabled=${shell.saving || !editable} aria-busy=${String(shell.saving)} @click=${() => shell.save()}>
+              ${shell.saving ? html`<span class="spinner"></span>` : icon('save', 16)}${label(shell.saving ? t.t('topbar.saving') : t.t('topbar.save'), at(FIT_LEVELS.iconSave))}
             </button>`
           : nothing}
       </div>
     </div>`;
   }
+
+  /** The saved state: its words, or (compact) an indicator with the words kept for screen readers and as a tooltip. */
+  #status(text: string, unsaved: boolean, saving: boolean, compact: boolean): TemplateResult {
+    const indicator = saving ? html`<span class="spinner small"></span>` : unsaved ? nothing : icon('check', 14);
+    return html`<span class="status ${unsaved && !saving ? 'unsaved' : ''} ${compact ? 'compact' : ''}" role="status" title=${text}>${compact ? indicator : nothing}<span class=${compact ? 'visually-hidden' : 'text'}>${text}</span></span>`;
+  }
+
+  /** The overflow menu: its button and, when open, its items. */
+  #overflow(items: readonly MenuItem[], name: string): TemplateResult {
+    const open = this.#menu.open;
+    return html`<span class="more">
+      <button class="icon" data-control="more" title=${name} aria-label=${name} aria-haspopup="menu" aria-expanded=${String(open)} aria-controls="more-menu" @click=${this.#menu.toggle} @keydown=${this.#menu.buttonKeydown}>${icon('more')}</button>
+      ${open
+        ? html`<div class="menu" role="menu" id="more-menu" aria-label=${name} @keydown=${this.#menu.menuKeydown}>
+            ${items.map(
+              (item) =>
+                html`<button role=${item.checked === undefined ? 'menuitem' : 'menuitemradio'} tabindex="-1" data-control=${item.control} aria-checked=${item.checked === undefined ? nothing : String(item.checked)} aria-disabled=${item.disabled ? 'true' : nothing} @click=${() => this.#choose(item)}>
+                  ${item.icon === undefined ? html`<span class="menu-icon"></span>` : icon(item.icon, 16)}<span>${item.label}</span>
+                </button>`,
+            )}
+          </div>`
+        : nothing}
+    </span>`;
+  }
+
+  #choose(item: MenuItem): void {
+    if (item.disabled) return;
+    this.#menu.close(true);
+    item.run();
+  }
 }
 
-customElements.get('lp-top-bar') ?? customElements.define('lp-top-bar', LpTopBar);
+// Under another name when another build of the editor on the page holds this one (define-element.ts).
+defineElement('lp-top-bar', LpTopBar);

@@ -7,6 +7,7 @@ import { html, css, nothing } from 'lit';
 import { ShellElement } from '../shell-element.ts';
 import { icon } from '../icons.ts';
 import { controls } from '../../theme/controls.ts';
+import { defineElement } from '../define-element.ts';
 
 export class LpWindowBar extends ShellElement {
   static override styles = [
@@ -63,4 +64,5 @@ export class LpWindowBar extends ShellElement {
   }
 }
 
-customElements.get('lp-window-bar') ?? customElements.define('lp-window-bar', LpWindowBar);
+// Under another name when another build of the editor on the page holds this one (define-element.ts).
+defineElement('lp-window-bar', LpWindowBar);
