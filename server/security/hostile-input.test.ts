@@ -10,6 +10,7 @@ import { deflateSync, gzipSync } from 'node:zlib';
 import { expect } from 'chai';
 import type { Database } from '../db/database.ts';
 import type { ErrorCode } from '../http/error-codes.ts';
+import { column, page, section, text } from '../../renderer/testing/builders.ts';
 import { TEST_DATABASES } from '../testing/databases.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { deepArrays, gzipBomb, longSubdomain, millionFlatChildren, send, withRawMembers, type HostileResponse } from './hostile-payloads.ts';
@@ -178,6 +179,23 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       request: (k) => getHtmlRaw(k, `"options":{"fonts":"[]","constructor":{"prototype":${POLLUTION}},"prototype":${POLLUTION}}`, { options: undefined }),
       status: 200,
       then: rendersBaseline,
+    },
+    // Issue 12: inputs that made a render thread work for seconds or forever.
+    {
+      name: 'a 120-character font-family list with runs of spaces around commas (exponential backtracking before) is refused at once',
+      request: (k) => getHtml(k, { definition: rawPage('attributes', `"font-family":${JSON.stringify(`${Array.from({ length: 10 }, () => `a${' '.repeat(10)}`).join(',')}!`)}`) }),
+      status: 400,
+      code: 'template_invalid',
+      then: (r) => expect(JSON.stringify(r.body.errors)).to.include('font-family'),
+    },
+    {
+      name: '9,990 blocks sharing one uid (quadratic id allocation before) render, each with its own class',
+      request: (k) => getHtml(k, { definition: JSON.stringify(page(section(column(...Array.from({ length: 9_990 }, () => text('<p>x</p>', { uid: 'same' })))))) }),
+      status: 200,
+      then: (r) => {
+        expect(r.body.html).to.include('lp-n-same-9990');
+        expect(r.body.html).to.not.include('lp-n-same-9991');
+      },
     },
     { name: '__proto__ key in the page definition is inert', request: (k) => getHtml(k, { definition: rawPage('page', `"__proto__":${POLLUTION}`) }), status: 200, then: rendered('<p>Hi</p>') },
     {
