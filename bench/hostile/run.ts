@@ -4,7 +4,8 @@
  * demo account); this process is the attacker and the innocent client.
  *
  * 1. Per request: the median milliseconds of 5 sequential requests for each compression bomb
- *    (wide, deep and string JSON inflating to 10 MB; gzip, deflate and br), once with a wrong
+ *    (wide, deep and string JSON inflating to 10 MB; gzip, deflate and br) and the same JSON
+ *    sent uncompressed (8 MB, under the body limit), once with a wrong
  *    public key (unauthenticated) and once with the real public key (anyone can read it from a
  *    page that embeds the editor). The failure limit per address is off here
  *    (LP_AUTH_FAILURES_PER_MINUTE=0), so every request does its full work: an attacker with
