@@ -6,6 +6,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fileURLToPath } from 'node:url';
 import { summaryReporter } from './scripts/test-reporters/wtr-summary.mjs';
 import { lpService } from './scripts/test-support/wtr-service.mjs';
+import { lpDistParts } from './scripts/test-support/wtr-dist-parts.mjs';
 
 /**
  * JSON imported by a module (the editor's English catalog) becomes a JS module; JSON fetched by
@@ -36,6 +37,8 @@ export default {
   // immer reads process.env.NODE_ENV, which a bundler defines; the dev server does not bundle.
   testRunnerHtml: (testFramework) =>
     `<!DOCTYPE html><html><head><script>window.process = { env: { NODE_ENV: 'development' } };</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
+  // The built editor from this origin, with its parts held back or failing on a test's request.
+  middleware: [lpDistParts()],
   // The editor's tests set `serviceUrl` to the service the lp-service plugin runs.
   plugins: [lpService(), jsonModules(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [

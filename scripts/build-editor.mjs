@@ -7,6 +7,9 @@
 //   dist/lp-editor-icons.json  the social block's glyphs, which the editor fetches as it starts
 //   dist/lp-editor-i18n/  the UI texts per language (editor/i18n/catalogs/*.json, checked and
 //                         minified), which the editor fetches instead of carrying them all
+//   dist/lp-editor-parts/ the editor's parts (editor/lazy/parts.ts), one script each with its .map,
+//                         named by a hash of its content, which both bundles load when needed
+//                         (scripts/build-parts.mjs says how they share the bundle's modules)
 //
 // `--outdir <dir>` writes elsewhere (the build test uses a temporary folder). Every file is
 // written to a temporary name and renamed, so a running service never reads half a file; a
@@ -18,6 +21,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameS
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { corePartsPlugin, PART_WRAPPER, partFileName, PARTS_DIR, partSharedPlugin, planParts, readPartsTable } from './build-parts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -86,56 +90,108 @@ const compactStyles = {
 /** The social glyphs the editor fetches, served as /lp-editor-icons.json. */
 const ICONS_SOURCE = join(ROOT, 'renderer/blocks/shared/social-icon-paths.json');
 
-/** Bundles one entry with esbuild; resolves to its output files (the code and its map), unwritten. */
-async function esbundle({ entry, file, format }, outdir) {
-  const result = await build({
+/** esbuild's options for the editor's code, the bundles and the parts alike; `plugins` run before the common ones. */
+function esbuildOptions(format, plugins) {
+  return {
     absWorkingDir: ROOT,
-    entryPoints: [entry],
-    outfile: join(outdir, file),
     bundle: true,
     format,
     platform: 'browser',
     target: 'es2022',
-    minify: true,
-    sourcemap: true,
     tsconfig: 'tsconfig.json',
     define: { 'process.env.NODE_ENV': '"production"' },
     // The browser has a WHATWG HTML parser of its own: the renderer's parse5 and entities calls go
     // to it (editor/browser-parser/), which keeps parse5's tables out of the script.
     alias: BROWSER_ALIASES,
-    plugins: [browserModules, compactStyles],
+    plugins: [...plugins, browserModules, compactStyles],
     // A script has no import.meta; the editor then takes its service's origin from its own
     // <script> element (editor/api/service-url.ts), so the empty import.meta is expected there.
     logOverride: format === 'iife' ? { 'empty-import-meta': 'silent' } : {},
     logLevel: 'warning',
     write: false,
-  });
+  };
+}
+
+/** Bundles one entry with esbuild; resolves to its output files (the code and its map), unwritten. */
+async function esbundle({ entry, file, format }, outdir, plugins) {
+  const result = await build({ ...esbuildOptions(format, plugins), entryPoints: [entry], outfile: join(outdir, file), minify: true, sourcemap: true });
   return result.outputFiles;
 }
 
 /**
- * Bundles one entry, then compresses it again with terser: esbuild bundles and minifies in
- * milliseconds, terser's compressor packs the result about 2% smaller gzipped in a few seconds.
- * The source map goes through both, so it still points at the sources. Resolves to the code and
- * its map, unwritten.
+ * Compresses esbuild's output again with terser: esbuild bundles and minifies in milliseconds,
+ * terser's compressor packs the result about 2% smaller gzipped in a few seconds. The source map
+ * goes through both, so it still points at the sources.
  */
-async function bundle(entry, outdir) {
-  const outputs = await esbundle(entry, outdir);
-  const code = outputs.find((output) => !output.path.endsWith('.map'));
-  const map = outputs.find((output) => output.path.endsWith('.map'));
-  const packed = await minify(code.text, {
+async function pack(code, map, { module, mapUrl }) {
+  const packed = await minify(code, {
     ecma: 2022,
-    module: entry.format === 'esm',
+    module,
     compress: { passes: 1 },
     mangle: true,
     // Keeps the licence comments esbuild gathered (Lit's, Immer's); drops the rest.
     format: { comments: 'some' },
-    sourceMap: { content: map.text, url: `${basename(code.path)}.map` },
+    sourceMap: { content: map, ...(mapUrl === undefined ? {} : { url: mapUrl }) },
   });
+  return { code: packed.code, map: typeof packed.map === 'string' ? packed.map : JSON.stringify(packed.map) };
+}
+
+/** Bundles one entry (esbuild, then terser); resolves to the code and its map, unwritten. */
+async function bundle(entry, outdir, plugins) {
+  const outputs = await esbundle(entry, outdir, plugins);
+  const code = outputs.find((output) => !output.path.endsWith('.map'));
+  const map = outputs.find((output) => output.path.endsWith('.map'));
+  const packed = await pack(code.text, map.text, { module: entry.format === 'esm', mapUrl: `${basename(code.path)}.map` });
   return [
     { path: code.path, contents: Buffer.from(packed.code) },
-    { path: map.path, contents: Buffer.from(typeof packed.map === 'string' ? packed.map : JSON.stringify(packed.map)) },
+    { path: map.path, contents: Buffer.from(packed.map) },
   ];
+}
+
+/**
+ * The parts (scripts/build-parts.mjs): works out what the bundles share with them and bundles
+ * each as its script, named by its content's hash. Resolves to the files and the plugin the
+ * bundles' own build needs (their parts table pointing at those files, and the shared modules).
+ */
+async function buildParts(bundles, outdir) {
+  const parts = readPartsTable(ROOT);
+  const { coreFiles, shared } = await planParts(ROOT, parts, {
+    bundleCore: (plugin) =>
+      Promise.all(bundles.map(({ entry, format }) => build({ ...esbuildOptions(format, [plugin]), entryPoints: [entry], outdir: join(outdir, PARTS_DIR), metafile: true }).then((result) => result.metafile))),
+    bundlePartAsModule: (part, plugin) =>
+      build({ ...esbuildOptions('esm', [plugin]), entryPoints: [part.path], outfile: join(outdir, PARTS_DIR, `${part.name}.mjs`), metafile: true }).then((result) => ({ code: result.outputFiles[0].text, metafile: result.metafile })),
+  });
+  const files = [];
+  const names = {};
+  const owners = new Map();
+  for (const part of parts) {
+    const result = await build({
+      ...esbuildOptions('iife', [partSharedPlugin(ROOT, coreFiles, shared)]),
+      entryPoints: [part.path],
+      outfile: join(outdir, PARTS_DIR, `${part.name}.js`),
+      minify: true,
+      sourcemap: true,
+      metafile: true,
+      globalName: PART_WRAPPER.globalName,
+      banner: { js: PART_WRAPPER.banner },
+      footer: { js: PART_WRAPPER.footer },
+    });
+    const output = Object.values(result.metafile.outputs).find((entry) => entry.entryPoint !== undefined);
+    for (const input of Object.keys(output.inputs)) owners.set(input, [...(owners.get(input) ?? []), part.name]);
+    const code = result.outputFiles.find((file) => !file.path.endsWith('.map'));
+    const map = result.outputFiles.find((file) => file.path.endsWith('.map'));
+    const packed = await pack(code.text, map.text, { module: false });
+    const name = partFileName(part.name, packed.code);
+    names[part.name] = name;
+    files.push(
+      { path: join(outdir, PARTS_DIR, name), contents: Buffer.from(`${packed.code}\n//# sourceMappingURL=${name}.map\n`) },
+      { path: join(outdir, PARTS_DIR, `${name}.map`), contents: Buffer.from(packed.map) },
+    );
+  }
+  // A module in two parts would run once in each (two states, two element classes): not allowed.
+  const twice = [...owners].filter(([input, owner]) => owner.length > 1 && !input.includes(':')).map(([input, owner]) => `${input} (${owner.join(', ')})`);
+  if (twice.length > 0) throw new Error(`Modules bundled in more than one part, which would run once in each: ${twice.join('; ')}. Keep each in one part, or let the first script hold it.`);
+  return { files, plugin: corePartsPlugin(ROOT, { parts, shared, files: names }) };
 }
 
 /** Runs tsc (TypeScript 7) for the declarations of editor/index.ts into `typesDir`. */
@@ -223,6 +279,24 @@ function replaceFolder(fresh, target) {
   }
 }
 
+/**
+ * How long a part file of an earlier build stays in dist/lp-editor-parts/: a page that loaded that
+ * build's script just before a rebuild still loads its parts (it preloads them within seconds of
+ * its start, see editor/lazy/load-part.ts), and old files do not pile up.
+ */
+const PART_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Removes the part files in `dir` that this build did not write (`kept`) and that are older than PART_RETENTION_MS. */
+function pruneParts(dir, kept) {
+  const now = Date.now();
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (kept.has(path)) continue;
+    const info = statSync(path, { throwIfNoEntry: false });
+    if (info?.isFile() && now - info.mtimeMs > PART_RETENTION_MS) rmSync(path, { force: true });
+  }
+}
+
 /** Counts the files under `dir`. */
 const countFiles = (dir) => readdirSync(dir, { recursive: true }).filter((name) => statSync(join(dir, name)).isFile()).length;
 
@@ -238,8 +312,9 @@ export async function buildEditor(outdir, options = {}) {
   rmSync(pendingTypes, { recursive: true, force: true });
   try {
     // tsc runs beside esbuild: together they take about as long as tsc alone.
-    const [outputs] = await Promise.all([Promise.all(bundles.map((entry) => bundle(entry, outdir))), declarations(declarationsProject, pendingTypes)]);
-    const files = outputs.flat().map((output) => ({ path: output.path, contents: output.contents }));
+    const bundling = buildParts(bundles, outdir).then(async (parts) => [...parts.files, ...(await Promise.all(bundles.map((entry) => bundle(entry, outdir, [parts.plugin])))).flat()]);
+    const [outputs] = await Promise.all([bundling, declarations(declarationsProject, pendingTypes)]);
+    const files = outputs.map((output) => ({ path: output.path, contents: output.contents }));
     files.push(
       { path: join(outdir, 'lp-editor.d.mts'), contents: Buffer.from(DECLARATIONS) },
       { path: join(outdir, 'lp-editor-icons.json'), contents: stringMapJson(ICONS_SOURCE) },
@@ -247,7 +322,9 @@ export async function buildEditor(outdir, options = {}) {
     );
     copyJsonImports(pendingTypes);
     mkdirSync(join(outdir, 'lp-editor-i18n'), { recursive: true });
+    mkdirSync(join(outdir, PARTS_DIR), { recursive: true });
     for (const { path, contents } of files) writeAtomically(path, contents);
+    pruneParts(join(outdir, PARTS_DIR), new Set(files.map((file) => file.path)));
     replaceFolder(pendingTypes, typesDir);
     return files.map(({ path, contents }) => ({ path, bytes: contents.length, gzipBytes: gzipSync(contents).length }));
   } finally {

@@ -1,17 +1,24 @@
 /**
  * `npm run build` for real, into a temporary folder: the script-tag bundle, the ES module with
- * its export, the source maps, the types, and the sizes it prints. Evaluating the bundles needs a
- * DOM, so that part is left to the browser tests; here the files are checked as files.
+ * its export, the source maps, the types, the parts (editor/lazy/), and the sizes it prints.
+ * Evaluating the bundles needs a DOM, so that part is left to the browser tests
+ * (editor/lazy/lazy-parts.browser.test.ts, editor/loader/two-builds.browser.test.ts); here the
+ * files are checked as files.
  */
 import { expect } from 'chai';
+import { createHash } from 'node:crypto';
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const SCRIPT = new URL('./build-editor.mjs', import.meta.url).pathname;
 const ROOT = new URL('../', import.meta.url).pathname;
+/** The bench's goal for the script (bench/editor/README.md): 60 KB gzipped. */
+const SCRIPT_GOAL_GZIP_BYTES = 60 * 1024;
+/** The parts of editor/lazy/parts.ts. */
+const PART_NAMES = ['add-menu', 'preview', 'workspace'];
 
 describe('npm run build (scripts/build-editor.mjs)', function () {
   this.timeout(60_000);
@@ -35,7 +42,7 @@ describe('npm run build (scripts/build-editor.mjs)', function () {
     }
   });
 
-  it('the script is one self-contained IIFE that sets globalThis.LandingPageEditor', () => {
+  it('the script is one IIFE (no import or export: its parts are scripts it loads itself) that sets globalThis.LandingPageEditor', () => {
     const script = read('lp-editor.js');
     expect(script).to.match(/^(?:"use strict";)?\(\(\)=>\{/);
     expect(script).to.match(/\.LandingPageEditor=/);
@@ -65,8 +72,54 @@ describe('npm run build (scripts/build-editor.mjs)', function () {
     expect(read('lp-editor.js')).to.not.include(glyphs.facebook!);
   });
 
+  it('writes each part as a script and its map, named by a hash of the script, which both bundles load', () => {
+    const files = readdirSync(join(outdir, 'lp-editor-parts')).sort();
+    for (const part of PART_NAMES) {
+      const [script, ...others] = files.filter((file) => new RegExp(`^${part}\\.[0-9a-f]{12}\\.js$`).test(file));
+      expect(script, `${part} in ${files.join(', ')}`).to.not.equal(undefined);
+      expect(others, part).to.deep.equal([]);
+      expect(files, part).to.include(`${script}.map`);
+      const text = read(`lp-editor-parts/${script}`);
+      const code = text.slice(0, text.lastIndexOf('\n//# sourceMappingURL='));
+      expect(script!.split('.')[1], `${part}: the name's hash is the code's`).to.equal(createHash('sha256').update(code).digest('hex').slice(0, 12));
+      expect(text.trimEnd()).to.match(new RegExp(`//# sourceMappingURL=${script!.replaceAll('.', '\\.')}\\.map$`));
+      // It hands itself to the <script> element that loads it, and defines nothing global.
+      expect(text).to.match(/^\(document\.currentScript&&document\.currentScript\.lpEditorPart\|\|function\(\)\{throw new Error/);
+      expect(text).to.not.match(/^\s*(import|export)\b/m);
+      for (const bundle of ['lp-editor.js', 'lp-editor.mjs']) expect(read(bundle), `${bundle} names ${script}`).to.include(`lp-editor-parts/${script}`);
+    }
+  });
+
+  it('the parts\' code is in the parts only, and the parts share the bundle\'s modules instead of carrying their own', () => {
+    // Each map's sources, from the repository's root; the parts' shims that read the shared list ("lp-shared-part:...") left out.
+    const sources = (map: string): string[] =>
+      (JSON.parse(read(map)) as { sources: string[] }).sources.filter((source) => !source.startsWith('lp-shared-part:')).map((source) => relative(ROOT, resolve(dirname(join(outdir, map)), source)));
+    const script = sources('lp-editor.js.map');
+    const partFiles = readdirSync(join(outdir, 'lp-editor-parts')).filter((file) => file.endsWith('.js'));
+    const parts = new Map(partFiles.map((file) => [file.split('.')[0]!, sources(`lp-editor-parts/${file}.map`)]));
+    const moved = ['editor/components/add-menu/lp-add-menu.ts', 'editor/components/preview/lp-preview.ts', 'editor/components/top-bar/lp-top-bar.ts', 'editor/components/selection-panel/lp-selection-panel.ts', 'editor/components/canvas/inline-editing.ts'];
+    for (const source of moved) {
+      expect(script, source).to.not.include(source);
+      expect([...parts.values()].filter((list) => list.includes(source)), source).to.have.length(1);
+    }
+    // What the parts import from the bundle (lit, the element names, the store...) is the bundle's own module, never a copy.
+    for (const [part, list] of parts) {
+      expect(list.filter((source) => script.includes(source)), `${part} repeats modules of the script`).to.deep.equal([]);
+      expect(list.filter((source) => source.includes('node_modules/')), `${part} carries a library of its own`).to.deep.equal([]);
+    }
+    // And no module is in two parts.
+    const all = [...parts.values()].flat();
+    expect(all.filter((source, at) => all.indexOf(source) !== at)).to.deep.equal([]);
+  });
+
+  it(`the script is under the bench's goal of ${SCRIPT_GOAL_GZIP_BYTES} bytes gzipped`, () => {
+    const gzipped = gzipSync(readFileSync(join(outdir, 'lp-editor.js'))).length;
+    expect(gzipped).to.be.at.most(SCRIPT_GOAL_GZIP_BYTES);
+  });
+
   it('prints each file with the size it has, raw and gzipped', () => {
-    for (const name of ['lp-editor.js', 'lp-editor.mjs']) {
+    const partFiles = readdirSync(join(outdir, 'lp-editor-parts')).map((file) => `lp-editor-parts/${file}`);
+    for (const name of ['lp-editor.js', 'lp-editor.mjs', ...partFiles]) {
       const line = result.stdout.split('\n').find((text) => text.trimStart().split(/\s+/)[0]?.endsWith(`/${name}`));
       expect(line, `a line for ${name} in:\n${result.stdout}`).to.not.equal(undefined);
       const [, bytes, gzipBytes] = /(\d+) bytes\s+gzip\s+(\d+) bytes/.exec(line!) ?? [];
@@ -82,6 +135,23 @@ describe('npm run build, misused', () => {
     const bad = spawnSync(process.execPath, [SCRIPT, '--outdir'], { cwd: ROOT, encoding: 'utf8' });
     expect(bad.status).to.equal(1);
     expect(bad.stderr).to.include('The editor build failed: --outdir needs a folder');
+  });
+
+  it('stops when the bundle imports a part\'s module itself (the part would be in the script after all)', async function () {
+    this.timeout(60_000);
+    const outdir = mkdtempSync(join(tmpdir(), 'lp-build-bad-'));
+    try {
+      const entry = join(outdir, 'entry.ts');
+      writeFileSync(entry, `import { LpAddMenu } from ${JSON.stringify(join(ROOT, 'editor/components/add-menu/lp-add-menu.ts'))};\nexport { LpAddMenu };\nexport { PARTS } from ${JSON.stringify(join(ROOT, 'editor/lazy/parts.ts'))};\n`);
+      const { buildEditor } = (await import(new URL('./build-editor.mjs', import.meta.url).href)) as { buildEditor: (dir: string, options: object) => Promise<unknown> };
+      let error: Error | undefined;
+      await buildEditor(join(outdir, 'dist'), { bundles: [{ entry, file: 'lp-editor.js', format: 'iife' }] }).catch((caught: Error) => (error = caught));
+      expect(error?.message).to.include('editor/components/add-menu/lp-add-menu.ts');
+      expect(error?.message).to.include('also imported by the core');
+      expect(existsSync(join(outdir, 'dist', 'lp-editor.js'))).to.equal(false);
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
   });
 });
 

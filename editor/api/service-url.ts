@@ -4,11 +4,25 @@
  * `serviceUrl` option names another (a test server, a service behind another host name).
  */
 let scriptOrigin: string | undefined;
+/** The URL of the `<script>` that loaded the editor: its parts are files beside it. */
+let scriptUrl: string | undefined;
 
 /** Remembers the origin of the `<script>` element that loaded the editor (call at evaluation time). */
 export function rememberScriptOrigin(script: Element | SVGScriptElement | null): void {
   const src = script instanceof HTMLScriptElement ? script.src : '';
-  if (src) scriptOrigin = new URL(src).origin;
+  if (!src) return;
+  scriptUrl = src;
+  scriptOrigin = new URL(src).origin;
+}
+
+/**
+ * The URL of `file` (a path relative to the editor's script, such as a part's file), where this
+ * build came from: beside the script or the module that loaded it, whatever `serviceUrl` says (a
+ * part belongs to its build, and another service may hold another version), else at the page's
+ * service base.
+ */
+export function editorFileUrl(file: string): string {
+  return new URL(file, scriptUrl ?? moduleUrl() ?? `${serviceBaseUrl(undefined)}/`).href;
 }
 
 /** The service's base URL (no trailing slash): the option, else where the editor was loaded from, else the page's origin. */
@@ -21,9 +35,15 @@ export function serviceBaseUrl(option: string | undefined): string {
 }
 
 function moduleOrigin(): string | undefined {
+  const url = moduleUrl();
+  return url === undefined ? undefined : new URL(url).origin;
+}
+
+/** This module's own URL when it was loaded as an ES module over http(s) (a script has no import.meta.url). */
+function moduleUrl(): string | undefined {
   try {
-    const origin = new URL(import.meta.url).origin;
-    return origin === 'null' ? undefined : origin;
+    const url = new URL(import.meta.url);
+    return url.origin === 'null' ? undefined : url.href;
   } catch {
     return undefined;
   }

@@ -10,6 +10,7 @@ import type { Translator } from '../i18n/translator.ts';
 import type { EditorStore } from '../store/editor-store.ts';
 import type { Device } from '../store/commands.ts';
 import type { EditorNotification } from '../events.ts';
+import type { PartName } from '../lazy/load-part.ts';
 
 /** The canvas devices of the top bar. */
 export type ViewDevice = 'desktop' | 'tablet' | 'mobile';
@@ -34,6 +35,8 @@ export interface EditorShell {
   readonly options: EditorOptions;
   readonly device: ViewDevice;
   readonly saving: boolean;
+  /** The parts (editor/lazy/) loading because the user asked for them: the button that asked shows it is busy. */
+  readonly pending: ReadonlySet<PartName>;
   setDevice(device: ViewDevice): void;
   save(close?: boolean): Promise<unknown>;
   preview(): void;

@@ -47,13 +47,13 @@ describe('LandingPageEditor: options', () => {
     await editor.setOptions({ hideTopbarControls: ['preview', 'saveAndClose'] });
     await element.updateComplete;
     await until(() => part(element, 'lp-top-bar', '[data-control="save"]') !== null);
-    expect(part(element, 'lp-top-bar', '[data-control="preview"]')).to.equal(null);
-    expect(part(element, 'lp-top-bar', '[data-control="saveAndClose"]')).to.equal(null);
+    expect(part(element, 'lp-top-bar', '[data-control="preview"]')?.outerHTML ?? null).to.equal(null);
+    expect(part(element, 'lp-top-bar', '[data-control="saveAndClose"]')?.outerHTML ?? null).to.equal(null);
     await editor.setOptions({ windowBar: ['title', 'close'], title: 'Spring launch' });
     await until(() => part(element, 'lp-window-bar', 'h1')?.textContent === 'Spring launch', 2000, 'the title');
     await editor.setOptions({ removeTopBar: true });
     await element.updateComplete;
-    expect(part(element, 'lp-top-bar')).to.equal(null);
+    expect(part(element, 'lp-top-bar')?.outerHTML ?? null).to.equal(null);
     await editor.setOptions({ role: 'reader' });
     expect(element.store.state.editable).to.equal(false);
   });
@@ -226,7 +226,7 @@ describe('LandingPageEditor: callbacks', () => {
     await mounted.editor.save();
     const [alert] = mounted.named('onAlert');
     expect((alert!.args[0] as { notification: { type: string; code: string } }).notification).to.include({ type: 'success', code: 'saved' });
-    expect(part(mounted.element, 'lp-notifications', '.toast')).to.equal(null);
+    expect(part(mounted.element, 'lp-notifications', '.toast')?.outerHTML ?? null).to.equal(null);
   });
 
   it('onEditorError authorize for a bad key: no editing, a clear message, render() rejects', async () => {
@@ -234,7 +234,12 @@ describe('LandingPageEditor: callbacks', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const errors: unknown[] = [];
-    const editor = LandingPageEditor({ config: { authorize: { apiKey: 'pk_notavalidkey000000000000', userId: 1 }, serviceUrl: info.url }, onEditorError: (e) => errors.push(e) });
+    const alerts: string[] = [];
+    const editor = LandingPageEditor({
+      config: { authorize: { apiKey: 'pk_notavalidkey000000000000', userId: 1 }, serviceUrl: info.url },
+      onEditorError: (e) => errors.push(e),
+      onAlert: ({ notification }) => alerts.push(notification.code ?? ''),
+    });
     let rejected = false;
     await editor.render(host).catch(() => (rejected = true));
     expect(rejected).to.equal(true);
@@ -243,6 +248,9 @@ describe('LandingPageEditor: callbacks', () => {
     expect((errors[0] as { detail: { code?: string } }).detail).to.have.property('code');
     await editor.element!.updateComplete;
     expect(editor.element!.shadowRoot!.querySelector('.failed')?.textContent).to.match(/could not start/);
+    // The failure screen says it once: no toast repeating it over the screen.
+    expect(part(editor.element!, 'lp-notifications', '.toast')?.textContent ?? null).to.equal(null);
+    expect(alerts, 'the host still hears it').to.deep.equal(['authorize-failed']);
     expect(editor.element!.shadowRoot!.querySelector('lp-canvas')).to.equal(null);
     editor.destroy();
     host.remove();
@@ -318,7 +326,7 @@ describe('LandingPageEditor: host dialogs', () => {
     mounted.element.store.select('t1');
     part(mounted.element, 'lp-top-bar', '[data-control="add"]')!.click();
     await until(() => part(mounted!.element, 'lp-add-menu', '[data-add="button"]') !== null, 2000, 'the add menu');
-    expect(part(mounted.element, 'lp-add-menu', '[data-add="video"]')).to.equal(null);
+    expect(part(mounted.element, 'lp-add-menu', '[data-add="video"]')?.outerHTML ?? null).to.equal(null);
     expect(part<HTMLButtonElement>(mounted.element, 'lp-add-menu', '[data-add="form"]')!.disabled).to.equal(true);
     part(mounted.element, 'lp-add-menu', '[data-add="button"]')!.click();
     const column1 = () => mounted!.editor.getJson().children![0]!.children![0]!.children!;

@@ -3,7 +3,9 @@
  * build (the sources, which defined `<lp-editor>` first), the script build (`lp-editor.js`) from
  * one origin of the service and the module build (`lp-editor.mjs`) from another (127.0.0.1 and
  * localhost: two origins, one real service), and a second copy of the script. None sets
- * `serviceUrl`: each must talk to the origin it was loaded from, render its own parts, and save.
+ * `serviceUrl`: each must talk to the origin it was loaded from, render its own parts, load its
+ * own lazy parts (editor/lazy/: the workspace as it starts, the add menu when asked) from that
+ * origin and run them on its own core, and save.
  */
 import { expect } from 'chai';
 import { page, section, column, text } from '../../renderer/testing/builders.ts';
@@ -27,6 +29,8 @@ function loadScript(src: string): Promise<void> {
 
 /** The origins the page sent `path` to so far. */
 const originsCalled = (path: string) => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(path)).map((entry) => new URL(entry.name).origin);
+/** The origins the page loaded the part `name` from so far (its file is `lp-editor-parts/<name>.<hash>.js`). */
+const partOrigins = (name: string) => performance.getEntriesByType('resource').filter((entry) => new RegExp(`/lp-editor-parts/${name}\\.[0-9a-f]{12}\\.js$`).test(entry.name)).map((entry) => new URL(entry.name).origin);
 
 /** Mounts an editor from `loader` (no serviceUrl), loads a page and saves; what it did. */
 async function useBuild(loader: LoaderFunction, apiKey: string) {
@@ -44,7 +48,15 @@ async function useBuild(loader: LoaderFunction, apiKey: string) {
   const saveButton = [...element.shadowRoot!.querySelectorAll('*')].map((part) => part.shadowRoot?.querySelector('[data-control="save"]')).find((found) => found != null);
   const frameText = element.canvas?.frameDocument?.querySelector('[data-lp-uid="t1"]')?.textContent;
   const result = await editor.save();
-  return { editor, host, tag: element.localName, authorizedAt: originsCalled('/editor/v1/authorize').slice(before), saveButton, frameText, result, saves, errors };
+  // A lazy part (the add menu) opened from its own top bar: its element, and that it works on this editor.
+  const partsBefore = partOrigins('add-menu').length;
+  (saveButton?.getRootNode() as ShadowRoot | undefined)?.querySelector<HTMLButtonElement>('[data-control="add"]')?.click();
+  const addMenu = () => [...element.shadowRoot!.querySelectorAll('*')].find((part) => part.shadowRoot?.querySelector('[data-add="section-2"]') != null);
+  await until(() => addMenu() !== undefined, 5000, `the add menu of ${element.localName}`);
+  const menuTag = addMenu()!.localName;
+  addMenu()!.shadowRoot!.querySelector<HTMLButtonElement>('[data-add="section-2"]')!.click();
+  const sections = editor.getJson().children?.length;
+  return { editor, host, tag: element.localName, authorizedAt: originsCalled('/editor/v1/authorize').slice(before), saveButton, frameText, result, saves, errors, menuTag, sections, partsFrom: partOrigins('add-menu').slice(partsBefore), workspaceFrom: partOrigins('workspace') };
 }
 
 describe('two builds of the editor on one page', () => {
@@ -67,12 +79,20 @@ describe('two builds of the editor on one page', () => {
       expect(new Set([local.element.localName, script.tag, module.tag]).size, 'three builds, three element names').to.equal(3);
       expect(script.authorizedAt).to.deep.equal([scriptOrigin]);
       expect(module.authorizedAt).to.deep.equal([moduleOrigin]);
+      // Their parts: each loaded its own from its own origin (the add menu at most once: opened, or
+      // preloaded when idle), and runs it on its own core, under a name of its own.
+      expect(script.workspaceFrom).to.include(scriptOrigin);
+      expect(module.workspaceFrom).to.include(moduleOrigin);
+      expect(partOrigins('add-menu').filter((origin) => origin === scriptOrigin)).to.have.length(1);
+      expect(partOrigins('add-menu').filter((origin) => origin === moduleOrigin)).to.have.length(1);
+      expect(new Set([script.menuTag, module.menuTag]).size, 'two add menus, two element names').to.equal(2);
       for (const [name, build] of [['script', script], ['module', module]] as const) {
         expect(build.errors, name).to.deep.equal([]);
         expect(build.saveButton, `${name}: its own top bar`).to.not.equal(undefined);
         expect(build.frameText, `${name}: its own canvas`).to.equal('Hello');
         expect(build.result.status, name).to.equal('saved');
         expect(build.saves[0]?.html, name).to.include('Hello');
+        expect(build.sections, `${name}: its add menu added to its own page`).to.equal(2);
       }
       // This page's own editor still works beside them.
       await local.editor.load(template());

@@ -113,6 +113,16 @@ export const controls = css`
     border-top-color: var(--lp-accent);
     animation: lp-spin 0.8s linear infinite;
   }
+  /* 12 px and its 2 px border: the size of a 16 px icon, whose place it takes in a busy button. */
+  .spinner.small {
+    width: 12px;
+    height: 12px;
+  }
+  /* On a primary button: light on the accent. */
+  button.primary .spinner {
+    border-color: rgb(255 255 255 / 0.4);
+    border-top-color: #fff;
+  }
   @keyframes lp-spin {
     to {
       transform: rotate(360deg);

@@ -49,6 +49,16 @@ export const ALLOWED: readonly Allowance[] = [
     source,
     reason: "Build time only: esbuild's paths and the editor's own css`` literals, this repository's source, are the only input (scripts/build-editor.mjs compactCss and the compact-styles plugin).",
   })),
+  ...[
+    String.raw`(['"]?)([a-z][a-z0-9-]*)\1\s*:\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\3\s*\)`,
+    String.raw`\/\*[\s\S]*?\*\/`,
+    String.raw`^\s*\/\/.*$`,
+    String.raw`^import\s*(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|(\*\s*as\s+[\w$]+))?\s*(?:from\s*)?"lp-core:([^"]+)";?$`,
+  ].map((source) => ({
+    file: 'scripts/build-parts.mjs',
+    source,
+    reason: "Build time only: the input is this repository's editor/lazy/parts.ts (its entries, its comments) and esbuild's own output for a part (its import statements), never anything a user or a request supplies.",
+  })),
   ...[String.raw`const environment = z\.object\(\{\n([\s\S]*?)\n\}\);`, String.raw`const flag = z\.enum\(\[([^\]]*)\]\)`, String.raw`\.default\((.+)\)$`].map((source) => ({
     file: 'scripts/docs/http-api.ts',
     source,

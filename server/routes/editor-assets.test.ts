@@ -1,7 +1,7 @@
 /**
  * The built editor's files over real HTTP, from a dist folder the test makes: headers for
  * embedding (types, CORS, CORP, revalidation), 304s, a rebuild seen at once, 503 before any
- * build, and no path that leaves the folder.
+ * build, the parts (hashed names, cached for a year), and no path that leaves the folder.
  */
 import { expect } from 'chai';
 import { request } from 'node:http';
@@ -21,6 +21,10 @@ const FILES: Record<string, string> = {
   'types/editor/index.d.ts': 'export declare function LandingPageEditor(): void;\n',
   'lp-editor-i18n/fr.json': '{"editor.retry":"Réessayer"}',
   'lp-editor-icons.json': '{"facebook":"M9.1 23.7Z"}',
+  'lp-editor-parts/add-menu.0123456789ab.js': '(document.currentScript.lpEditorPart)(function(s){return{}});\n//# sourceMappingURL=add-menu.0123456789ab.js.map\n',
+  'lp-editor-parts/add-menu.0123456789ab.js.map': '{"version":3,"sources":[],"mappings":""}',
+  // Not a part's name (no hash): never served.
+  'lp-editor-parts/notes.txt': 'not a part',
   // Beside the served files: must never be reachable.
   'secret.txt': 'not for the web',
 };
@@ -122,6 +126,34 @@ describe('editor assets (/lp-editor.js and friends)', () => {
     expect(after.headers.get('etag')).to.not.equal(etag);
   });
 
+  it('serves the parts by their hashed names, as scripts and maps, cached for a year (a changed part is a new name)', async () => {
+    const script = await app.get('/lp-editor-parts/add-menu.0123456789ab.js', { origin: 'https://host.example', 'accept-encoding': 'identity' });
+    expect(script.status).to.equal(200);
+    expect(script.text).to.equal(FILES['lp-editor-parts/add-menu.0123456789ab.js']);
+    expect(script.headers.get('content-type')).to.equal('text/javascript; charset=utf-8');
+    expect(script.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+    expect(script.headers.get('access-control-allow-origin')).to.equal('*');
+    expect(script.headers.get('cross-origin-resource-policy')).to.equal('cross-origin');
+    expect(script.headers.get('x-content-type-options')).to.equal('nosniff');
+    const map = await app.get('/lp-editor-parts/add-menu.0123456789ab.js.map', { 'accept-encoding': 'identity' });
+    expect(map.status).to.equal(200);
+    expect(map.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+    expect(map.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+    expect((await app.get('/lp-editor-parts/add-menu.0123456789ab.js', { 'if-none-match': script.headers.get('etag')!, 'accept-encoding': 'identity' })).status).to.equal(304);
+  });
+
+  it('answers 404, no-store, for a part it does not have or a name that is not a part\'s', async () => {
+    for (const path of ['/lp-editor-parts/add-menu.ffffffffffff.js', '/lp-editor-parts/notes.txt', '/lp-editor-parts/add-menu.js', '/lp-editor-parts/ADD.0123456789ab.js']) {
+      const response = await app.get(path);
+      expect(response.status, path).to.equal(404);
+      expect(response.headers.get('content-type'), path).to.match(/^application\/json/);
+      // A part that is missing now (a deploy in progress) may be there a moment later: never cached.
+      expect(response.headers.get('cache-control'), path).to.equal('no-store');
+    }
+    expect((await app.get('/lp-editor-parts/add-menu.ffffffffffff.js')).body.message).to.include('/lp-editor-parts/add-menu.ffffffffffff.js');
+    expect((await app.get('/lp-editor-parts/')).status).to.equal(404);
+  });
+
   it('answers 503 editor_not_built, in the service shape, before the editor is built', async () => {
     for (const path of ['/lp-editor.js', '/lp-editor.mjs', '/lp-editor.d.mts']) {
       const response = await empty.get(path);
@@ -154,6 +186,9 @@ describe('editor assets (/lp-editor.js and friends)', () => {
       '/types/.%2e/.%2e/package.json',
       '/lp-editor-i18n/..%2fsecret.txt',
       '/lp-editor-i18n/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/lp-editor-parts/..%2fsecret.txt',
+      '/lp-editor-parts/..%2f..%2fpackage.json',
+      '/lp-editor-parts/%2e%2e%2fsecret.txt',
       '/demo/..%2fpackage.json',
       '/demo/%2e%2e%2fserver%2fapp.ts',
     ];

@@ -2,12 +2,17 @@
  * The built editor, served from dist/ (written by `npm run build`, scripts/build-editor.mjs): the
  * `<script>` file, the ES module, their source maps, the module's types and the UI texts of each
  * language (/lp-editor-i18n/<lang>.json, which the editor fetches when its language is set), and
- * the social block's glyphs (/lp-editor-icons.json, which the editor fetches as it starts).
+ * the social block's glyphs (/lp-editor-icons.json, which the editor fetches as it starts), and the
+ * editor's parts (/lp-editor-parts/<name>.<hash>.js and their maps, which the script loads when it
+ * needs them: editor/lazy/).
  *
  * These are public assets that pages of any origin embed: `Access-Control-Allow-Origin: *` (never
  * with credentials) and `Cross-Origin-Resource-Policy: cross-origin` (helmet's setting in app.ts).
  * `Cache-Control: no-cache` with a strong ETag: a browser revalidates on every load and gets a 304
- * while the build is unchanged, so a rebuild is seen at once and an old script never lingers.
+ * while the build is unchanged, so a rebuild is seen at once and an old script never lingers. A
+ * part's name holds a hash of its content (a changed part is a new URL, which the new script
+ * names), so parts are cached for a year without revalidation; a part that is missing is answered
+ * `no-store`, so that a request made during a deploy is not remembered as a failure.
  * Each file is read once and kept in memory with its gzip, keyed by mtime and size, so a rebuild
  * (which renames complete files into place) is picked up by the next request.
  */
@@ -40,6 +45,10 @@ const ASSETS: Readonly<Record<string, string>> = {
 const TYPES_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 /** A language catalog's file name (the editor's languages are two-letter codes). */
 const CATALOG = /^[a-z]{2}\.json$/;
+/** A part's file name as scripts/build-parts.mjs writes it: `<name>.<12 hex digits of its hash>.js`, or its `.map`. */
+const PART = /^[a-z][a-z0-9-]{0,40}\.[0-9a-f]{12}\.js(\.map)?$/;
+/** What a part's content-hashed name allows: it never changes, so a year without revalidation. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface CachedFile {
   readonly mtimeMs: number;
@@ -81,10 +90,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Answers with `file` (gzipped when the client accepts it), or 304 when the client has it. */
-function send(req: Request, res: Response, file: CachedFile, type: string): void {
+function send(req: Request, res: Response, file: CachedFile, type: string, cacheControl = 'no-cache'): void {
   const gzipped = req.acceptsEncodings('gzip', 'identity') === 'gzip';
   const etag = gzipped ? `${file.etag.slice(0, -1)}-gz"` : file.etag;
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', etag);
   if (matches(req.get('if-none-match'), etag)) {
@@ -131,6 +140,16 @@ export function editorAssetsRouter(distDir: string): Router {
     const file = CATALOG.test(name) ? await files.get(join(distDir, 'lp-editor-i18n', name)) : undefined;
     if (file === undefined) throw new HttpError('not_found', `No language catalog ${name}.`);
     send(req, res, file, JSON_TYPE);
+  });
+
+  router.get('/lp-editor-parts/:file', endpoint('editor-assets', 'service'), publicAsset, async (req: Request, res: Response) => {
+    const name = String(req.params.file);
+    const file = PART.test(name) ? await files.get(join(distDir, 'lp-editor-parts', name)) : undefined;
+    if (file === undefined) {
+      res.setHeader('Cache-Control', 'no-store');
+      throw new HttpError('not_found', `No editor part ${req.path}: the script that asked for it belongs to another build of the editor than this service's (reload the page), or the editor is not built here.`);
+    }
+    send(req, res, file, name.endsWith('.map') ? JSON_TYPE : SCRIPT, IMMUTABLE);
   });
   return router;
 }

@@ -17,13 +17,14 @@ import { controls } from '../../theme/controls.ts';
 import { canvasStyles } from './lp-canvas.styles.ts';
 import { toolbarStyles } from './node-toolbar.styles.ts';
 import { FramePatcher } from './frame-patcher.ts';
-import { CanvasSelection, type Box } from './canvas-selection.ts';
-import { startInlineEdit, formatInline, type InlineEdit } from './inline-editing.ts';
-import { nodeToolbar, type ToolbarAction } from './node-toolbar.ts';
+import type { CanvasSelection, Box } from './canvas-selection.ts';
+import type { InlineEdit } from './inline-editing.ts';
+import type { ToolbarAction } from './node-toolbar.ts';
 import type { EditorStore, StoreChange } from '../../store/editor-store.ts';
 import { locate } from '../../store/tree.ts';
 import { icon } from '../icons.ts';
 import { defineElement } from '../define-element.ts';
+import { loadedPart } from '../../lazy/load-part.ts';
 
 /** The canvas. */
 export class LpCanvas extends LitElement {
@@ -37,7 +38,8 @@ export class LpCanvas extends LitElement {
   readonly #shell = new ContextConsumer(this, { context: shellContext, subscribe: true, callback: (shell) => this.#setShell(shell) });
   readonly #doc = new StoreController<[PageDefinition, boolean]>(this, (state) => [state.doc, state.editable]);
   readonly #selection = new StoreController<string | null>(this, (state) => state.selection);
-  readonly #interaction = new CanvasSelection(this);
+  /** Made from the workspace part once it is in (see #tools). */
+  #interaction: CanvasSelection | undefined;
   #patcher: FramePatcher | undefined;
   #renderedDoc: PageDefinition | undefined;
   #frame: HTMLIFrameElement | undefined;
@@ -80,7 +82,7 @@ export class LpCanvas extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#resize.disconnect();
-    this.#interaction.detach();
+    this.#interaction?.detach();
     cancelAnimationFrame(this.#frameQueued);
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
@@ -133,7 +135,7 @@ export class LpCanvas extends LitElement {
     super.updated(changed);
     const doc = this.#doc.value?.[0];
     if (doc !== undefined && doc !== this.#renderedDoc) this.#scheduleRender();
-    this.#interaction.scheduleRefresh();
+    this.#tools()?.scheduleRefresh();
   }
 
   #scheduleRender(): void {
@@ -175,7 +177,7 @@ export class LpCanvas extends LitElement {
   }
 
   #painted(): void {
-    this.#interaction.afterPatch();
+    this.#tools()?.afterPatch();
     this.dispatchEvent(new Event('lp-canvas-painted'));
   }
 
@@ -192,7 +194,7 @@ export class LpCanvas extends LitElement {
         if (loaded === null) return;
         this.#patcher = new FramePatcher(loaded);
         this.#patcher.adopt(render);
-        this.#interaction.attach(loaded);
+        this.#tools()?.attach(loaded);
         this._ready = true;
         // A document that changed while the frame loaded is patched in before anyone hears "painted".
         if (this.#doc.value?.[0] !== doc) this.renderNow();
@@ -209,6 +211,8 @@ export class LpCanvas extends LitElement {
     const doc = this.#patcher?.doc;
     if (shell === undefined || doc === undefined) return false;
     if (this.#inline?.uid === uid) return true;
+    const startInlineEdit = loadedPart('workspace')?.startInlineEdit;
+    if (startInlineEdit === undefined) return false;
     this.#endInline();
     shell.store.select(uid);
     const edit = startInlineEdit(doc, shell.store, uid, (run) => this.#typed(run), () => this.#endInline());
@@ -251,14 +255,32 @@ export class LpCanvas extends LitElement {
   runAction(name: ToolbarAction['name']): void {
     const doc = this.#patcher?.doc;
     if (doc === undefined) return;
-    if (name === 'bold' || name === 'italic') return formatInline(doc, name);
+    // Inline formatting comes with the workspace part, as inline editing does (no edit without it).
+    const formatInline = loadedPart('workspace')?.formatInline;
+    if (name === 'bold' || name === 'italic') return formatInline?.(doc, name);
     if (name === 'link') {
       const url = prompt(this.shell?.t.t('toolbar.linkPrompt') ?? 'Link', 'https://');
-      if (url !== null) formatInline(doc, 'link', url.trim());
+      if (url !== null) formatInline?.(doc, 'link', url.trim());
       return;
     }
     this.#endInline();
-    this.#interaction.runNodeAction(name);
+    this.#interaction?.runNodeAction(name);
+  }
+
+  /**
+   * The selection and its toolbar (canvas-selection.ts), made once the workspace part is in: that
+   * part holds them, with inline editing (editor/lazy/workspace.ts). The editor loads it as it
+   * starts, so it is in before the canvas first shows; when it could not load, the canvas shows
+   * the page and nothing more, and takes them up when a retry brings the part.
+   */
+  #tools(): CanvasSelection | undefined {
+    const workspace = this.#interaction === undefined ? loadedPart('workspace') : undefined;
+    if (workspace !== undefined) {
+      this.#interaction = new workspace.CanvasSelection(this);
+      const doc = this.#patcher?.doc;
+      if (doc !== undefined) this.#interaction.attach(doc);
+    }
+    return this.#interaction;
   }
 
   protected override render() {
@@ -267,7 +289,8 @@ export class LpCanvas extends LitElement {
     const { width, scale, height } = this.geometry;
     const doc = this.#doc.value?.[0];
     const empty = doc !== undefined && (doc.children?.length ?? 0) === 0;
-    const toolbar = this.#interaction.toolbar(this.#inline !== undefined);
+    const toolbar = this.#interaction?.toolbar(this.#inline !== undefined);
+    const nodeToolbar = loadedPart('workspace')?.nodeToolbar;
     return html`<div class="viewport" part="viewport">
       <div class="stage" style="width:${Math.round(width * scale)}px">
         <iframe
@@ -278,12 +301,16 @@ export class LpCanvas extends LitElement {
         <div class="overlay">
           ${this._boxes.hover ? html`<div class="box hover" style=${boxStyle(this._boxes.hover)}></div>` : nothing}
           ${this._boxes.selected ? html`<div class="box selected ${this.#inline ? 'editing' : ''}" style=${boxStyle(this._boxes.selected)}></div>` : nothing}
-          ${toolbar ? nodeToolbar(toolbar, shell.t, (name) => this.runAction(name)) : nothing}
+          ${toolbar && nodeToolbar ? nodeToolbar(toolbar, shell.t, (name) => this.runAction(name)) : nothing}
           ${empty && this._ready
             ? html`<div class="empty">
                 <p><strong>${shell.t.t('canvas.empty')}</strong></p>
                 <p>${shell.t.t('canvas.emptyHelp')}</p>
-                <p><button class="primary" ?disabled=${!shell.store.state.editable} @click=${() => shell.openAddMenu()}>${icon('plus', 16)}${shell.t.t('add.sections')}</button></p>
+                <p>
+                  <button class="primary" ?disabled=${!shell.store.state.editable} aria-busy=${String(shell.pending.has('add-menu'))} @click=${() => shell.openAddMenu()}>
+                    ${shell.pending.has('add-menu') ? html`<span class="spinner small"></span>` : icon('plus', 16)}${shell.t.t('add.sections')}
+                  </button>
+                </p>
               </div>`
             : nothing}
         </div>

@@ -85,4 +85,24 @@ export const editorStyles = css`
   .failed svg {
     color: var(--lp-danger);
   }
+  /* In the top bar's place when the workspace part could not load (lp-editor.view.ts). */
+  .part-failed {
+    display: flex;
+    align-items: center;
+    gap: var(--lp-space-2);
+    min-height: var(--lp-bar-height);
+    padding: var(--lp-space-1) var(--lp-space-3);
+    box-sizing: border-box;
+    background: var(--lp-surface);
+    border-bottom: 1px solid var(--lp-border);
+  }
+  .part-failed > svg {
+    flex: none;
+    color: var(--lp-danger);
+  }
+  .part-failed .reason {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;

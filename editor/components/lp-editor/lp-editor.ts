@@ -37,6 +37,8 @@ import { publishRequest, runSave, UNHANDLED_SAVE_REASON, type SaveResult } from 
 import { beginStart, type StartOutcome } from './start-flow.ts';
 import { LpCanvas } from '../canvas/lp-canvas.ts';
 import { editorView } from './lp-editor.view.ts';
+import { PartRequests } from './part-requests.ts';
+import { LATER_PARTS, loadedPart, preloadWhenIdle } from '../../lazy/load-part.ts';
 
 const EMPTY_PAGE: PageDefinition = { tagName: 'page', children: [] } as PageDefinition;
 
@@ -80,6 +82,16 @@ export class LpEditor extends LitElement {
   #nextNotification = 1;
   readonly #provider = new ContextProvider(this, { context: shellContext });
   readonly #disconnectHistory: () => void;
+  /** The parts (editor/lazy/) loading because the user asked for them. */
+  readonly #parts = new PartRequests(
+    () => this.#provide(),
+    (error) => {
+      this.#fire('lp-error', { source: 'network', message: error.message, detail: { part: error.part, url: error.url } });
+      // The workspace's failure has a place of its own (where the top bar would be): no toast over it.
+      this.notify({ type: 'error', code: 'part-failed', text: this.#translator.t('notify.networkError', { reason: error.message }) }, { toast: error.part !== 'workspace' });
+    },
+  );
+  #cancelPreload: (() => void) | undefined;
 
   constructor() {
     super();
@@ -235,6 +247,8 @@ export class LpEditor extends LitElement {
     if (this.#options === undefined || client === undefined || this._status !== 'ready' || this._preview !== undefined) return;
     this.canvas?.endInline();
     this._preview = null;
+    // Its part loads while the service renders (the Preview button shows it is busy meanwhile).
+    const part = this.#parts.use('preview');
     let html: string;
     let doc: PageDefinition;
     let attempts = 0;
@@ -255,15 +269,24 @@ export class LpEditor extends LitElement {
       // Closed while the service rendered: nothing was shown, so nothing is announced.
       if (this._preview !== null) return;
     } while (doc !== this.store.state.doc && ++attempts < 3);
+    // Without its part there is nothing to show it in (the failure is reported).
+    if ((await part) === undefined) {
+      if (this._preview === null) this._preview = undefined;
+      return;
+    }
+    if (this._preview !== null) return;
     this._preview = html;
     this.#fire('lp-preview', { html });
   }
 
-  /** Shows a notification (unless `disableAlerts`) and fires lp-alert either way. */
-  notify(input: Omit<EditorNotification, 'duration'> & { duration?: number }): void {
+  /**
+   * Fires lp-alert and shows the notification (unless `disableAlerts`, or `toast: false` when the
+   * editor already shows the same words in a place of their own, such as the start's failure screen).
+   */
+  notify(input: Omit<EditorNotification, 'duration'> & { duration?: number }, { toast = true }: { toast?: boolean } = {}): void {
     const notification: EditorNotification = { duration: input.type === 'error' ? 0 : 4000, ...input };
     this.#fire('lp-alert', { notification });
-    if (this.#options?.disableAlerts) return;
+    if (this.#options?.disableAlerts || !toast) return;
     this._notifications = [...this._notifications, { ...notification, id: this.#nextNotification++ }].slice(-4);
   }
 
@@ -287,6 +310,7 @@ export class LpEditor extends LitElement {
   dispose(): void {
     // Work still running (a start, a load) ends quietly: no event leaves a disposed editor.
     this.#disposed = true;
+    this.#cancelPreload?.();
     this.#disconnectHistory();
     window.removeEventListener('beforeunload', this.#beforeUnload);
   }
@@ -361,7 +385,7 @@ export class LpEditor extends LitElement {
   }
 
   async #start(authorizing: Promise<StartOutcome>): Promise<void> {
-    const { authorize: serviceError, glyphs: glyphError } = await authorizing;
+    const { authorize: serviceError, glyphs: glyphError, parts: partError } = await authorizing;
     // Options asked for while authorizing apply first: the editor shows itself with them.
     await this.#requests.settled();
     if (serviceError !== undefined) {
@@ -371,18 +395,23 @@ export class LpEditor extends LitElement {
       this._status = 'failed';
       this._failure = serviceError.message;
       this.#fire('lp-error', { source: 'authorize', message: serviceError.message, detail: serviceError.detail });
-      this.notify({ type: 'error', code: 'authorize-failed', text: this.#translator.t('notify.authorizeFailed', { reason: serviceError.message }) });
+      // The failure screen says it: the host hears it (lp-alert), the user is not told twice.
+      this.notify({ type: 'error', code: 'authorize-failed', text: this.#translator.t('notify.authorizeFailed', { reason: serviceError.message }) }, { toast: false });
       throw serviceError;
     }
     if (glyphError !== undefined) {
       this.#fire('lp-error', { source: 'network', message: glyphError.message, detail: undefined });
       this.notify({ type: 'warning', code: 'icons-failed', text: this.#translator.t('notify.networkError', { reason: glyphError.message }) });
     }
+    // Without its workspace the editor still shows the page; the top bar's place says why, with a retry.
+    if (partError !== undefined) this.#parts.failed(partError);
     this._status = 'ready';
     this.#provide();
     await this.updateComplete;
     await this.#painted();
     this.#fire('lp-init', undefined);
+    // The parts a session opens later load while the browser is idle: opening one rarely waits.
+    if (!this.#disposed) this.#cancelPreload ??= preloadWhenIdle(LATER_PARTS);
   }
 
   /** Resolves once the canvas has painted the current document (or at once without a canvas). */
@@ -426,6 +455,7 @@ export class LpEditor extends LitElement {
       options,
       device: this._device,
       saving: this._saving,
+      pending: this.#parts.pending,
       setDevice: (device) => {
         this._device = device;
         this.#provide();
@@ -433,7 +463,7 @@ export class LpEditor extends LitElement {
       save: (close) => this.save(close),
       preview: () => this.preview(),
       notify: (notification) => this.notify(notification),
-      openAddMenu: () => (this._addOpen = true),
+      openAddMenu: () => this.#openAddMenu(),
       emit: (type, detail) => void this.#fire(type, detail as never),
     };
     this.#provider.setValue(shell);
@@ -447,7 +477,12 @@ export class LpEditor extends LitElement {
     const inField = origin !== undefined && (origin.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(origin.tagName));
     const shell = this.#provider.value;
     if (shell === undefined) return false;
-    if (event.key === 'Escape' && this._preview !== undefined) return false;
+    if (event.key === 'Escape' && this._preview !== undefined) {
+      // The preview closes itself; before its part is in, there is none yet to do it.
+      if (loadedPart('preview') !== undefined) return false;
+      this.#closePreview();
+      return true;
+    }
     return handleShortcut(event, shell, {
       editingText: false,
       inField,
@@ -455,6 +490,20 @@ export class LpEditor extends LitElement {
       endInline: () => this.canvas?.endInline(),
     });
   }
+
+  /** Opens the add menu, once its part is in (the Add button shows it is busy meanwhile): a click is never lost. */
+  #openAddMenu(): void {
+    if (loadedPart('add-menu') !== undefined) {
+      this._addOpen = true;
+      return;
+    }
+    void this.#parts.use('add-menu').then((part) => {
+      if (part !== undefined && this._status === 'ready' && !this.#disposed) this._addOpen = true;
+    });
+  }
+
+  /** Loads the workspace part again after it failed (the button in the top bar's place). */
+  readonly #retryWorkspace = () => void this.#parts.use('workspace');
 
   #closePreview(): void {
     const shown = typeof this._preview === 'string';
@@ -477,6 +526,9 @@ export class LpEditor extends LitElement {
       dismiss: this.#dismiss,
       closeAddMenu: () => (this._addOpen = false),
       closePreview: () => this.#closePreview(),
+      workspaceFailure: this.#parts.failure('workspace'),
+      workspaceRetrying: this.#parts.pending.has('workspace'),
+      retryWorkspace: this.#retryWorkspace,
     });
     return html`<div class="root" dir=${t.dir} lang=${t.language}>${view}</div>`;
   }

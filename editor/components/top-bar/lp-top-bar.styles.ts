@@ -95,16 +95,9 @@ export const topBarStyles = css`
     font-size: var(--lp-font-size-small);
     white-space: nowrap;
   }
-  .spinner.small {
-    width: 12px;
-    height: 12px;
-  }
-  /* On the primary button: light on the accent. */
   button.primary .spinner {
     width: 14px;
     height: 14px;
-    border-color: rgb(255 255 255 / 0.4);
-    border-top-color: #fff;
   }
   .more {
     position: relative;

@@ -124,7 +124,7 @@ export class LpTopBar extends ShellElement {
       <div class="group">
         ${show('undo') ? html`<button class="icon" data-control="undo" title="${t.t('topbar.undo')} (${mod}Z)" aria-label=${t.t('topbar.undo')} ?disabled=${undo === 0 || !editable} @click=${() => shell.store.undo()}>${icon('undo')}</button>` : nothing}
         ${show('redo') ? html`<button class="icon" data-control="redo" title="${t.t('topbar.redo')} (${isMac ? '⌘⇧Z' : 'Ctrl+Y'})" aria-label=${t.t('topbar.redo')} ?disabled=${redo === 0 || !editable} @click=${() => shell.store.redo()}>${icon('redo')}</button>` : nothing}
-        ${show('add') && editable ? html`<button class=${at(FIT_LEVELS.iconAdd) ? 'icon-only' : ''} data-control="add" title=${t.t('topbar.addContent')} aria-label=${t.t('topbar.addContent')} @click=${() => shell.openAddMenu()}>${icon('plus', 16)}${label(t.t('topbar.addContent'), at(FIT_LEVELS.iconAdd))}</button>` : nothing}
+        ${show('add') && editable ? html`<button class=${at(FIT_LEVELS.iconAdd) ? 'icon-only' : ''} data-control="add" title=${t.t('topbar.addContent')} aria-label=${t.t('topbar.addContent')} aria-busy=${String(shell.pending.has('add-menu'))} @click=${() => shell.openAddMenu()}>${busyIcon(shell.pending.has('add-menu'), 'plus')}${label(t.t('topbar.addContent'), at(FIT_LEVELS.iconAdd))}</button>` : nothing}
         ${editable ? nothing : html`<span class="badge" title=${t.t('editor.readOnlyHelp')} aria-label=${t.t('editor.readOnly')}>${icon('lock', 14)}${label(t.t('editor.readOnly'), at(FIT_LEVELS.iconAdd))}</span>`}
       </div>
       ${show('devices') && !at(FIT_LEVELS.menuDevices)
@@ -137,9 +137,9 @@ export class LpTopBar extends ShellElement {
         : html`<span></span>`}
       <div class="group end">
         ${show('status') ? this.#status(status, unsaved, shell.saving, at(FIT_LEVELS.compactStatus)) : nothing}
-        ${show('preview') && !at(FIT_LEVELS.menuPreview) ? html`<button class=${at(FIT_LEVELS.iconAdd) ? 'icon-only' : ''} data-control="preview" title=${t.t('topbar.preview')} aria-label=${t.t('topbar.preview')} @click=${() => shell.preview()}>${icon('eye', 16)}${label(t.t('topbar.preview'), at(FIT_LEVELS.iconAdd))}</button>` : nothing}
+        ${show('preview') && !at(FIT_LEVELS.menuPreview) ? html`<button class=${at(FIT_LEVELS.iconAdd) ? 'icon-only' : ''} data-control="preview" title=${t.t('topbar.preview')} aria-label=${t.t('topbar.preview')} aria-busy=${String(shell.pending.has('preview'))} @click=${() => shell.preview()}>${busyIcon(shell.pending.has('preview'), 'eye')}${label(t.t('topbar.preview'), at(FIT_LEVELS.iconAdd))}</button>` : nothing}
         ${show('saveAndClose') && !at(FIT_LEVELS.menuSaveAndClose) ? html`<button data-control="saveAndClose" ?disabled=${shell.saving || !editable} @click=${() => shell.save(true)}>${t.t('topbar.saveAndClose')}</button>` : nothing}
-        ${menu.length > 0 ? this.#overflow(menu, t.t('topbar.more')) : nothing}
+        ${menu.length > 0 ? this.#overflow(menu, t.t('topbar.more'), shell.pending.has('preview') && menu.some((item) => item.control === 'preview')) : nothing}
         ${show('save')
           ? html`<button class="primary ${at(FIT_LEVELS.iconSave) ? 'icon-only' : ''}" data-control="save" title="${t.t('topbar.save')} (${mod}S)" aria-label=${t.t('topbar.save')} ?disabled=${shell.saving || !editable} aria-busy=${String(shell.saving)} @click=${() => shell.save()}>
               ${shell.saving ? html`<span class="spinner"></span>` : icon('save', 16)}${label(shell.saving ? t.t('topbar.saving') : t.t('topbar.save'), at(FIT_LEVELS.iconSave))}
@@ -155,11 +155,11 @@ export class LpTopBar extends ShellElement {
     return html`<span class="status ${unsaved && !saving ? 'unsaved' : ''} ${compact ? 'compact' : ''}" role="status" title=${text}>${compact ? indicator : nothing}<span class=${compact ? 'visually-hidden' : 'text'}>${text}</span></span>`;
   }
 
-  /** The overflow menu: its button and, when open, its items. */
-  #overflow(items: readonly MenuItem[], name: string): TemplateResult {
+  /** The overflow menu: its button (busy while an action chosen in it loads its part) and, when open, its items. */
+  #overflow(items: readonly MenuItem[], name: string, busy: boolean): TemplateResult {
     const open = this.#menu.open;
     return html`<span class="more">
-      <button class="icon" data-control="more" title=${name} aria-label=${name} aria-haspopup="menu" aria-expanded=${String(open)} aria-controls="more-menu" @click=${this.#menu.toggle} @keydown=${this.#menu.buttonKeydown}>${icon('more')}</button>
+      <button class="icon" data-control="more" title=${name} aria-label=${name} aria-haspopup="menu" aria-expanded=${String(open)} aria-controls="more-menu" aria-busy=${String(busy)} @click=${this.#menu.toggle} @keydown=${this.#menu.buttonKeydown}>${busy ? html`<span class="spinner small"></span>` : icon('more')}</button>
       ${open
         ? html`<div class="menu" role="menu" id="more-menu" aria-label=${name} @keydown=${this.#menu.menuKeydown}>
             ${items.map(
@@ -178,6 +178,14 @@ export class LpTopBar extends ShellElement {
     this.#menu.close(true);
     item.run();
   }
+}
+
+/**
+ * A button's icon, or while what it opens loads its part (editor/lazy/), a spinner of the icon's
+ * size: the button shows it is busy and keeps its size.
+ */
+function busyIcon(busy: boolean, name: IconName): TemplateResult {
+  return busy ? html`<span class="spinner small"></span>` : icon(name, 16);
 }
 
 // Under another name when another build of the editor on the page holds this one (define-element.ts).
