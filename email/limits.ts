@@ -72,7 +72,7 @@ export function checkEmailLimits(value: unknown, prefix: readonly (string | numb
     if (Array.isArray(frame.value)) {
       if (frame.value.length > maxArrayLength) return { issue: limitIssue('maxArrayLength', frame.path), nodes };
       size += 2 + frame.value.length;
-      frame.value.forEach((child: unknown, index) => entries.push([index, child]));
+      for (const [index, child] of (frame.value as unknown[]).entries()) entries.push([index, child]);
     } else {
       const record = frame.value as Record<string, unknown>;
       const keys = Object.keys(record);

@@ -162,7 +162,7 @@ export function toMjml(template: EmailTemplate, options: ToMjmlOptions): MjmlDoc
 function assertOnlyOurPlaceholders(mjml: string, placeholders: PlaceholderTable): void {
   if (!mjml.includes('\uE000') && !mjml.includes('\uE001')) return;
   const known = new Set(placeholders.uses.map((use) => use.token));
-  placeholders.syntaxTexts.forEach((text) => known.add(placeholders.syntax(text)));
+  for (const text of placeholders.syntaxTexts) known.add(placeholders.syntax(text));
   const rest = mjml.replace(placeholderPattern(), (token) => (known.has(token) ? '' : token));
   if (rest.includes('\uE000') || rest.includes('\uE001')) throw new Error('toMjml: a placeholder delimiter came from the template');
 }

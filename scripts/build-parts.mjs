@@ -58,7 +58,7 @@ export function readPartsTable(root) {
  * `shared()` returns the shared names in the list's order. `files` maps a part to its file name
  * (a placeholder before the parts are built).
  */
-export function corePartsPlugin(root, { parts, shared, files }) {
+export function corePartsPlugin(root, { shared, files }) {
   const table = join(root, PARTS_TABLE);
   return {
     name: 'lp-core-parts',
@@ -140,7 +140,7 @@ function importedNames(code, part) {
 }
 
 /** The modules (paths relative to `root`) in a metafile's inputs, leaving out virtual ones. */
-const inputsOf = (root, metafile) => Object.keys(metafile.inputs).filter((path) => !path.includes(':'));
+const inputsOf = (_root, metafile) => Object.keys(metafile.inputs).filter((path) => !path.includes(':'));
 
 /**
  * Steps 1 to 3: the modules of the core and the shared list (`[path, name]` pairs, in order).

@@ -14,19 +14,21 @@ import { formatWarnings, renderFile } from './render-file.ts';
 
 const USAGE = 'Usage: npm run render -- <template.json> [-o out.html] [--mode publish|edit] [--minify] [--synced file.json] [--fonts file.json]';
 
-let parsed;
+const CLI_OPTIONS = {
+  allowPositionals: true,
+  options: {
+    out: { type: 'string', short: 'o' },
+    mode: { type: 'string', default: 'publish' },
+    minify: { type: 'boolean', default: false },
+    synced: { type: 'string' },
+    fonts: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+} as const;
+
+let parsed: ReturnType<typeof parseArgs<typeof CLI_OPTIONS>>;
 try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      out: { type: 'string', short: 'o' },
-      mode: { type: 'string', default: 'publish' },
-      minify: { type: 'boolean', default: false },
-      synced: { type: 'string' },
-      fonts: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
+  parsed = parseArgs(CLI_OPTIONS);
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(2);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project, in order: type check, Node tests (mocha), browser tests
-// (web-test-runner in headless Chromium). Each runner ends with its own "N passed, N failed" line.
+// `npm test`: every test of the project, in order: format and lint (Biome), type check, Node tests
+// (mocha), browser tests (web-test-runner in headless Chromium). Each runner ends with its own "N passed, N failed" line.
 // Chromium is installed from Debian's packages when it is missing and this machine can do it;
 // otherwise the run stops with a message that says how to point the tests at a browser.
 import { spawnSync } from 'node:child_process';
@@ -35,6 +35,7 @@ function ensureChromium() {
 
 const chrome = ensureChromium();
 const results = [];
+results.push(['lint', run('format and lint (Biome; `npm run format` fixes the format)', bin('biome'), ['ci', '--colors=off', '.'])]);
 results.push(['typecheck', run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])]);
 results.push(['node', run('Node tests (mocha)', bin('mocha'), [])]);
 if (chrome) {

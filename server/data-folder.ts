@@ -44,7 +44,7 @@ export function prepareDataFolder(dir: string): DataFolderReport {
   while (stack.length > 0 && scanned < MAX_SCANNED) {
     const path = stack.pop()!;
     scanned++;
-    let stat;
+    let stat: ReturnType<typeof lstatSync>;
     try {
       stat = lstatSync(path);
     } catch {

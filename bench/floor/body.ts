@@ -54,7 +54,7 @@ function block(node: TemplateNode, lazy: boolean, st: State): string {
     }
     case 'form': {
       let fields = '';
-      ((a.fields ?? []) as FormField[]).forEach((field, i) => (fields += formField(field, `lp-f-${id}-${i}`)));
+      for (const [i, field] of ((a.fields ?? []) as FormField[]).entries()) fields += formField(field, `lp-f-${id}-${i}`);
       const action = a.action === undefined ? '' : ` action="${esc(a.action)}"`;
       return `${open}<form class="lp-form-el"${action} method="${a.method ?? 'post'}">${fields}<button class="lp-form-submit" type="submit">${esc(a['submit-text'] ?? 'Submit')}</button></form></div>`;
     }

@@ -2,7 +2,7 @@
  * The peers' components, one per kind, shared by the React and the Puck peer: the same elements
  * and classes as ours, content emitted as given (dangerouslySetInnerHTML), desktop styles inline.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PageDefinition } from '../../renderer/model/node.ts';
 import { PLAY_PATH, SOCIAL_ICONS, youtubeThumbnail, type FormField, type SocialNetwork } from '../floor.ts';
 import { partStyles, type Attrs, type PartStyles } from './inline-styles.ts';

@@ -49,7 +49,7 @@ describe('the service the editor calls', () => {
     try {
       await editor.render(host).catch(() => undefined);
       expect(errors[0]?.message).to.include(`${info.url}/editor/v1/authorize`);
-      expect((errors[0]?.detail as { code?: string }).code).to.be.a('string');
+      expect((errors[0]?.detail as { code?: string } | undefined)?.code).to.be.a('string');
       await editor.element!.updateComplete;
       expect(editor.element!.shadowRoot!.querySelector('.failed')!.textContent).to.match(/API key/);
     } finally {

@@ -33,7 +33,7 @@ const originsCalled = (path: string) => performance.getEntriesByType('resource')
 const partOrigins = (name: string) => performance.getEntriesByType('resource').filter((entry) => new RegExp(`/lp-editor-parts/${name}\\.[0-9a-f]{12}\\.js$`).test(entry.name)).map((entry) => new URL(entry.name).origin);
 
 /** Mounts an editor from `loader` (no serviceUrl), loads a page and saves; what it did. */
-async function useBuild(loader: LoaderFunction, apiKey: string) {
+async function mountBuild(loader: LoaderFunction, apiKey: string) {
   const host = document.createElement('div');
   host.style.cssText = 'width: 1100px; height: 640px;';
   document.body.append(host);
@@ -70,9 +70,9 @@ describe('two builds of the editor on one page', () => {
       await loadScript(`${scriptOrigin}/lp-editor.js`);
       const fromScript = (window as unknown as { LandingPageEditor: LoaderFunction }).LandingPageEditor;
       const fromModule = ((await import(/* @vite-ignore */ `${moduleOrigin}/lp-editor.mjs`)) as { LandingPageEditor: LoaderFunction }).LandingPageEditor;
-      const script = await useBuild(fromScript, info.apiKey);
+      const script = await mountBuild(fromScript, info.apiKey);
       cleanups.push(() => (script.editor.destroy(), script.host.remove()));
-      const module = await useBuild(fromModule, info.apiKey);
+      const module = await mountBuild(fromModule, info.apiKey);
       cleanups.push(() => (module.editor.destroy(), module.host.remove()));
 
       expect(local.element.localName).to.equal('lp-editor');
@@ -118,8 +118,8 @@ describe('two builds of the editor on one page', () => {
     const second = (window as unknown as { LandingPageEditor: LoaderFunction }).LandingPageEditor;
     expect(second).to.not.equal(first);
     expect(warnings.join('\n')).to.match(/LandingPageEditor/);
-    const older = await useBuild(first, info.apiKey);
-    const newer = await useBuild(second, info.apiKey);
+    const older = await mountBuild(first, info.apiKey);
+    const newer = await mountBuild(second, info.apiKey);
     try {
       expect(older.tag).to.not.equal(newer.tag);
       await until(() => older.result.status === 'saved' && newer.result.status === 'saved', 1000, 'both saves');

@@ -15,8 +15,8 @@ const spacedList = (families: number, spaces: number) => Array.from({ length: fa
 // The grammars as they were before issue 12, to prove the language did not change. Each is
 // ambiguous (a run of spaces could be split several ways), which is why only short inputs go here.
 const NUMBER = String.raw`-?(?:\d{1,6}(?:\.\d{1,4})?|\.\d{1,4})`;
-const OLD_BYTE = String.raw` *(?:${NUMBER})%? *`;
-const OLD_ALPHA = String.raw`(?: *[,/] *${NUMBER}%?)?`;
+const OLD_BYTE = ` *(?:${NUMBER})%? *`;
+const OLD_ALPHA = `(?: *[,/] *${NUMBER}%?)?`;
 const OLD_COLOR = new RegExp(
   '^(?:#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})' +
     `|rgba?\\(${OLD_BYTE}[, ]${OLD_BYTE}[, ]${OLD_BYTE}${OLD_ALPHA}\\)` +
@@ -24,7 +24,7 @@ const OLD_COLOR = new RegExp(
     '|[a-zA-Z]{3,24})$',
 );
 const OLD_FAMILY = String.raw`(?:"[\p{L}\p{N} ._-]{1,60}"|'[\p{L}\p{N} ._-]{1,60}'|[\p{L}_-][\p{L}\p{N} _-]{0,60})`;
-const OLD_FONT_FAMILY = new RegExp(String.raw`^ *${OLD_FAMILY}(?: *, *${OLD_FAMILY}){0,9} *$`, 'u');
+const OLD_FONT_FAMILY = new RegExp(`^ *${OLD_FAMILY}(?: *, *${OLD_FAMILY}){0,9} *$`, 'u');
 
 /** Strings made of the grammar's own pieces, so that valid and nearly valid values are common. */
 const fromPieces = (pieces: readonly string[], maxLength: number) => fc.array(fc.constantFrom(...pieces), { maxLength }).map((parts) => parts.join(''));

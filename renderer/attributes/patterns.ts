@@ -62,7 +62,7 @@ export const COLOR = new RegExp(
 const FAMILY = String.raw`(?:"[\p{L}\p{N} ._-]{1,60}"|'[\p{L}\p{N} ._-]{1,60}'|[\p{L}_-](?:[\p{L}\p{N} _-]{0,59}[\p{L}\p{N}_-])?)`;
 
 /** A CSS font-family list: `'Inter', Arial, sans-serif`. */
-export const FONT_FAMILY = new RegExp(String.raw`^ *${FAMILY}(?: *, *${FAMILY}){0,9} *$`, 'u');
+export const FONT_FAMILY = new RegExp(`^ *${FAMILY}(?: *, *${FAMILY}){0,9} *$`, 'u');
 
 /** A font weight: 100 to 900 in steps of 100, `normal` or `bold`. */
 export const FONT_WEIGHTS = ['normal', 'bold', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;

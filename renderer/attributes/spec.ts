@@ -74,6 +74,7 @@ export interface AttributeSpec<T = unknown> {
 }
 
 /** A map of attribute name to spec: everything a kind's `attributes` can hold. */
+// biome-ignore lint/suspicious/noExplicitAny: a map of specs of different value types (each spec's T is checked where it is defined)
 export type AttributeSpecs = Record<string, AttributeSpec<any>>;
 
 /** Whether an attribute may appear in md/sm/xsAttributes. */

@@ -72,7 +72,7 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
   const nl = pretty ? '\n' : '';
   const warnings = new WarningSink();
   const fonts = new FontResolver(options.fonts, page.fonts ?? []);
-  const css = new Stylesheet(pretty, (property, value, reason) =>
+  const css = new Stylesheet(pretty, (property, _value, reason) =>
     warnings.add({ type: reason, attribute: property, message: `A ${reason === 'unsafe_url' ? 'URL' : 'CSS value'} for ${property} was not allowed and was left out.` }),
   );
   css.addBase('reset', BASE_CSS);

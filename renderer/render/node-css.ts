@@ -9,7 +9,7 @@ import { declarationsOf, type CssMapping, type Values } from '../attributes/spec
 import type { ExtraRule, Levels, NodeKind, ParentInfo } from '../blocks/define.ts';
 import type { TemplateNode } from '../model/node.ts';
 import type { RenderContext } from './context.ts';
-import { infoOf, NO_OVERRIDES, type KindInfo } from './levels.ts';
+import { NO_OVERRIDES, type KindInfo } from './levels.ts';
 
 const BREAKPOINT_LEVELS = ['md', 'sm', 'xs'] as const;
 

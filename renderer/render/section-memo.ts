@@ -125,7 +125,7 @@ function replay(effects: readonly Effect[], ctx: RenderContext): void {
 function recording<T>(ctx: RenderContext, effects: Effect[], walk: () => T): T {
   const restore: (() => void)[] = [];
   const wrap = <O extends object>(object: O, name: string, log: (args: unknown[], result: unknown) => Effect) => {
-    const own = Object.prototype.hasOwnProperty.call(object, name);
+    const own = Object.hasOwn(object, name);
     const original = (object as Record<string, unknown>)[name] as (...args: unknown[]) => unknown;
     (object as Record<string, unknown>)[name] = (...args: unknown[]) => {
       const result = original.apply(object, args);

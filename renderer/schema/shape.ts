@@ -249,6 +249,7 @@ export function array<T>(item: Shape<T>, options: { max: number }): Shape<T[]> {
 }
 
 /** The field shapes of an object. */
+// biome-ignore lint/suspicious/noExplicitAny: fields of different value types (each shape's T is checked where it is built)
 export type Fields = Record<string, Shape<any>>;
 
 /** The value type of an object shape: `Req` keys required, the rest optional. */
@@ -364,6 +365,7 @@ export function record<T>(
  * One of several object shapes, chosen by the string at `key` (a node's `tagName`). An unknown
  * value is reported at `key` with the list of known ones.
  */
+// biome-ignore lint/suspicious/noExplicitAny: the variants' value types differ; the result is as wide as their union
 export function discriminated(key: string, options: readonly (readonly [tag: string, shape: Shape<any>])[]): Shape<any> {
   const byTag = new Map(options);
   const list = options.map(([tag]) => `"${tag}"`).join(', ');
@@ -374,7 +376,7 @@ export function discriminated(key: string, options: readonly (readonly [tag: str
       if (!isPlainObject(value)) return false;
       const tag = Object.hasOwn(value, key) ? value[key] : undefined;
       const shape = typeof tag === 'string' ? byTag.get(tag) : undefined;
-      return shape !== undefined && shape.test(value);
+      return shape?.test(value) === true;
     },
     check(value, path, issues) {
       if (!isPlainObject(value)) return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(value)}`);

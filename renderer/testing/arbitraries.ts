@@ -48,7 +48,7 @@ const built = new WeakMap<Shape<unknown>, fc.Arbitrary<unknown>>();
  * A value the shape accepts (small: arrays and maps hold a few entries). Memoized per shape:
  * building a regex arbitrary costs fast-check milliseconds, and pages reuse a few shapes often.
  */
-export function valueOf(shape: Shape<unknown>): fc.Arbitrary<unknown> {
+export function arbitraryValueOf(shape: Shape<unknown>): fc.Arbitrary<unknown> {
   let arbitrary = built.get(shape);
   if (!arbitrary) built.set(shape, (arbitrary = buildValueOf(shape)));
   return arbitrary;
@@ -72,27 +72,27 @@ function buildValueOf(shape: Shape<unknown>): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'either':
-      return fc.oneof(valueOf(info.options[0]), valueOf(info.options[1]));
+      return fc.oneof(arbitraryValueOf(info.options[0]), arbitraryValueOf(info.options[1]));
     case 'nullable':
-      return fc.option(valueOf(info.inner), { nil: null });
+      return fc.option(arbitraryValueOf(info.inner), { nil: null });
     case 'array':
-      return fc.array(valueOf(info.item), { maxLength: Math.min(info.max, 3) });
+      return fc.array(arbitraryValueOf(info.item), { maxLength: Math.min(info.max, 3) });
     case 'object': {
       const fields: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [key, field] of Object.entries(info.fields)) fields[key] = valueOf(field as Shape<unknown>);
+      for (const [key, field] of Object.entries(info.fields)) fields[key] = arbitraryValueOf(field as Shape<unknown>);
       return fc.record(fields, { requiredKeys: [...info.required] });
     }
     case 'record':
-      return fc.dictionary(fc.stringMatching(info.keyPattern, { size: 'xsmall' }).filter((key) => key !== '__proto__'), valueOf(info.value), { maxKeys: Math.min(info.maxKeys, 3) });
+      return fc.dictionary(fc.stringMatching(info.keyPattern, { size: 'xsmall' }).filter((key) => key !== '__proto__'), arbitraryValueOf(info.value), { maxKeys: Math.min(info.maxKeys, 3) });
     case 'discriminated':
-      return fc.oneof(...info.options.map(([, option]) => valueOf(option)));
+      return fc.oneof(...info.options.map(([, option]) => arbitraryValueOf(option)));
   }
 }
 
 /** Random attribute maps of a kind: any subset of its attributes, or of its responsive ones. */
 function attributesOf(kind: NodeKind, responsiveOnly: boolean): fc.Arbitrary<Record<string, unknown>> {
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, spec] of Object.entries(kind.attributes)) if (!responsiveOnly || isResponsive(spec)) fields[name] = valueOf(spec.shape);
+  for (const [name, spec] of Object.entries(kind.attributes)) if (!responsiveOnly || isResponsive(spec)) fields[name] = arbitraryValueOf(spec.shape);
   return fc.record(fields, { requiredKeys: [] });
 }
 
@@ -131,10 +131,10 @@ export function pageOf(): fc.Arbitrary<PageDefinition> {
   return fc.record(
     {
       tagName: fc.constant('page' as const),
-      metadata: valueOf(fields.metadata as Shape<unknown>),
-      settings: valueOf(fields.settings as Shape<unknown>),
-      fonts: fc.array(valueOf(fontShape as Shape<unknown>), { maxLength: 2 }),
-      style: valueOf(fields.style as Shape<unknown>),
+      metadata: arbitraryValueOf(fields.metadata as Shape<unknown>),
+      settings: arbitraryValueOf(fields.settings as Shape<unknown>),
+      fonts: fc.array(arbitraryValueOf(fontShape as Shape<unknown>), { maxLength: 2 }),
+      style: arbitraryValueOf(fields.style as Shape<unknown>),
       children: fc.array(sectionNode, { maxLength: 3 }),
     },
     { requiredKeys: ['tagName', 'children'] },

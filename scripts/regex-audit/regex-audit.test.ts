@@ -18,6 +18,7 @@ describe('regex audit: the collector finds every pattern, however it is written'
   before(() => {
     root = mkdtempSync(join(tmpdir(), 'regex-audit-'));
     mkdirSync(join(root, 'src'));
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source code written to a file, templates and all
     writeFileSync(join(root, 'src/grammar.ts'), ["const WORD = '[a-z]+';", 'export const SPACED = String.raw`(?: ${WORD})*`;', "export const KINDS = ['a', 'b'] as const;", 'export const BASE = /^x+$/i;'].join('\n'));
     writeFileSync(
       join(root, 'src/use.ts'),
@@ -25,6 +26,7 @@ describe('regex audit: the collector finds every pattern, however it is written'
         "import { SPACED, KINDS, BASE } from './grammar.ts';",
         "import * as g from './grammar.ts';",
         'interface Shape { readonly name: string }',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source code written to a file
         'export const A = new RegExp(`^${SPACED}$`, "u");',
         "export const B = RegExp('^(?:' + KINDS.join('|') + ')$');",
         'export const C = new RegExp(g.BASE.source + "y", BASE.flags);',

@@ -18,7 +18,7 @@ import { migrate, MIGRATIONS } from './migrations.ts';
 import { openDatabase } from './open.ts';
 
 for (const database of TEST_DATABASES) {
-  describe(`database (${database.name})`, function () {
+  describe(`database (${database.name})`, () => {
     let db: Database & { schema?: string };
 
     before(async function () {
@@ -115,7 +115,7 @@ for (const database of TEST_DATABASES) {
   });
 }
 
-describe('two service instances on one PostgreSQL', function () {
+describe('two service instances on one PostgreSQL', () => {
   before(async function () {
     if (!(await postgresAvailable())) this.skip();
   });

@@ -20,7 +20,8 @@ export function preflight(req: Request, res: Response, next: NextFunction): void
   const origin = req.get('origin');
   if (req.method !== 'OPTIONS') {
     if (origin !== undefined && originHostname(origin) !== undefined) res.locals.corsOrigin = origin;
-    return next();
+    next();
+    return;
   }
   if (origin !== undefined && originHostname(origin) !== undefined) {
     res.setHeader('Access-Control-Allow-Origin', origin);

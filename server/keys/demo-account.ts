@@ -52,7 +52,7 @@ function read(dataDir: string): DemoKeys | undefined {
  */
 export async function ensureDemoAccount(db: Database, dataDir: string): Promise<DemoKeys | undefined> {
   if (await accountExists(db, DEMO_ACCOUNT_ID)) return read(dataDir);
-  let created;
+  let created: Awaited<ReturnType<typeof createAccount>>;
   try {
     created = await createAccount(db, { accountId: DEMO_ACCOUNT_ID, name: 'Local demo', domains: [...DEMO_DOMAINS] });
   } catch (error) {

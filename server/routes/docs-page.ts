@@ -1,6 +1,6 @@
 /** The HTML page around one rendered document: a plain, readable layout in light and dark. */
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
 :root { color-scheme: light dark; --fg: #1d2330; --muted: #5b6478; --bg: #fff; --line: #e3e6ee; --code: #f4f5f8; --link: #2856d8; }
@@ -26,10 +26,10 @@ th { background: var(--code); }
 
 /** A complete page for the document `name` with its rendered `body`, and a list of all documents by title. */
 export function docsPage(name: string, body: string, documents: readonly { name: string; title: string }[]): string {
-  const links = documents.map((d) => `<a href="/docs/${d.name}"${d.name === name ? ' aria-current="page"' : ''}>${escape(d.name === 'README' ? 'Overview' : d.title)}</a>`).join('');
+  const links = documents.map((d) => `<a href="/docs/${d.name}"${d.name === name ? ' aria-current="page"' : ''}>${escapeHtml(d.name === 'README' ? 'Overview' : d.title)}</a>`).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(name)} · lp-editor docs</title><style>${STYLE}</style></head>
+<title>${escapeHtml(name)} · lp-editor docs</title><style>${STYLE}</style></head>
 <body><div class="layout"><nav aria-label="Documents"><strong>lp-editor docs</strong>${links}<a href="/openapi.json">openapi.json</a></nav>
 <main>${body}</main></div></body></html>`;
 }

@@ -19,7 +19,7 @@ const definition = JSON.stringify(
 const withFont = JSON.stringify({ ...JSON.parse(definition), style: { body: { 'font-family': 'Brandon Grotesque, sans-serif' } } });
 
 for (const database of TEST_DATABASES) {
-  describe(`landing page endpoints (${database.name})`, function () {
+  describe(`landing page endpoints (${database.name})`, () => {
     let db: Database;
     let app: TestApp;
     let keys: CreatedKeys;

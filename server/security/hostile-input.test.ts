@@ -22,27 +22,27 @@ import {
 function hostileCases(app: () => TestApp): HostileCase[] {
   return [
     // Wrong types, field by field.
-    { name: 'apiKey is a number', request: (k) => getHtml(k, { apiKey: 12345 }), status: 400, code: 'invalid_request', then: errorAt('apiKey') },
-    { name: 'hostname is an array', request: (k) => getHtml(k, { hostname: ['www.example.com'] }), status: 400, code: 'invalid_request', then: errorAt('hostname') },
-    { name: 'definition is an object instead of JSON text', request: (k) => getHtml(k, { definition: JSON.parse(definition) }), status: 400, code: 'invalid_request', then: errorAt('definition') },
-    { name: 'options is a string', request: (k) => getHtml(k, { options: '{"fonts":"[]"}' }), status: 400, code: 'invalid_request', then: errorAt('options') },
-    { name: 'options.fonts is a number', request: (k) => getHtml(k, { options: { fonts: 7 } }), status: 400, code: 'invalid_request', then: errorAt('options.fonts') },
-    { name: 'options.minify is a string', request: (k) => getHtml(k, { options: { fonts: '[]', minify: 'true' } }), status: 400, code: 'invalid_request', then: errorAt('options.minify') },
+    { name: 'apiKey is a number', request: (k) => getHtml(k, { apiKey: 12345 }), status: 400, code: 'invalid_request', check: errorAt('apiKey') },
+    { name: 'hostname is an array', request: (k) => getHtml(k, { hostname: ['www.example.com'] }), status: 400, code: 'invalid_request', check: errorAt('hostname') },
+    { name: 'definition is an object instead of JSON text', request: (k) => getHtml(k, { definition: JSON.parse(definition) }), status: 400, code: 'invalid_request', check: errorAt('definition') },
+    { name: 'options is a string', request: (k) => getHtml(k, { options: '{"fonts":"[]"}' }), status: 400, code: 'invalid_request', check: errorAt('options') },
+    { name: 'options.fonts is a number', request: (k) => getHtml(k, { options: { fonts: 7 } }), status: 400, code: 'invalid_request', check: errorAt('options.fonts') },
+    { name: 'options.minify is a string', request: (k) => getHtml(k, { options: { fonts: '[]', minify: 'true' } }), status: 400, code: 'invalid_request', check: errorAt('options.minify') },
     {
       name: 'syncedSections is an object',
       request: (k) => getHtml(k, { syncedSections: { 0: { id: 7, definition: sectionText('x') } } }),
       status: 400, code: 'invalid_request',
-      then: errorAt('syncedSections'),
+      check: errorAt('syncedSections'),
     },
     {
       name: 'syncedSections[0].id is a boolean',
       request: (k) => getHtml(k, { syncedSections: [{ id: true, definition: sectionText('x') }] }),
       status: 400, code: 'invalid_request',
-      then: errorAt('syncedSections[0].id'),
+      check: errorAt('syncedSections[0].id'),
     },
-    { name: 'userId is an object', request: (k) => getHtml(k, { userId: { id: 1 } }), status: 400, code: 'invalid_request', then: errorAt('userId') },
-    { name: 'userId 1e400 (Infinity once parsed)', request: (k) => getHtmlRaw(k, '"userId":1e400'), status: 400, code: 'invalid_request', then: errorAt('userId') },
-    { name: 'apiKey of 10,000 characters', request: (k) => getHtml(k, { apiKey: 'pk_' + 'A'.repeat(9_997) }), status: 400, code: 'invalid_request', then: errorAt('apiKey') },
+    { name: 'userId is an object', request: (k) => getHtml(k, { userId: { id: 1 } }), status: 400, code: 'invalid_request', check: errorAt('userId') },
+    { name: 'userId 1e400 (Infinity once parsed)', request: (k) => getHtmlRaw(k, '"userId":1e400'), status: 400, code: 'invalid_request', check: errorAt('userId') },
+    { name: 'apiKey of 10,000 characters', request: (k) => getHtml(k, { apiKey: 'pk_' + 'A'.repeat(9_997) }), status: 400, code: 'invalid_request', check: errorAt('apiKey') },
 
     // Missing fields and bodies that are not one JSON object.
     ...(['apiKey', 'hostname', 'definition', 'options'] as const).map((field): HostileCase => ({
@@ -50,10 +50,10 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       request: (k) => getHtml(k, { [field]: undefined }),
       status: 400,
       code: 'invalid_request',
-      then: (response) => expect(response.body.errors).to.deep.include({ path: field, code: 'required', message: `${field} is required` }),
+      check: (response) => expect(response.body.errors).to.deep.include({ path: field, code: 'required', message: `${field} is required` }),
     })),
-    { name: 'missing options.fonts', request: (k) => getHtml(k, { options: { minify: true } }), status: 400, code: 'invalid_request', then: errorAt('options.fonts') },
-    { name: 'empty body with Content-Type: application/json', request: () => getHtmlBody(''), status: 400, code: 'invalid_request', then: errorAt('apiKey') },
+    { name: 'missing options.fonts', request: (k) => getHtml(k, { options: { minify: true } }), status: 400, code: 'invalid_request', check: errorAt('options.fonts') },
+    { name: 'empty body with Content-Type: application/json', request: () => getHtmlBody(''), status: 400, code: 'invalid_request', check: errorAt('apiKey') },
     { name: 'no body and no Content-Type', request: () => ({ path: GET_HTML }), status: 400, code: 'invalid_body' },
     { name: 'body []', request: () => getHtmlBody('[]'), status: 400, code: 'invalid_body' },
     { name: 'body "string"', request: () => getHtmlBody('"string"'), status: 400, code: 'invalid_json' },
@@ -63,32 +63,32 @@ function hostileCases(app: () => TestApp): HostileCase[] {
     { name: 'valid JSON sent as text/plain', request: (k) => getHtmlBody(JSON.stringify(getHtmlFields(k)), 'text/plain'), status: 400, code: 'invalid_body' },
     { name: 'valid JSON sent as a form', request: (k) => getHtmlBody(JSON.stringify(getHtmlFields(k)), 'application/x-www-form-urlencoded'), status: 400, code: 'invalid_body' },
     { name: 'JSON declared as charset=latin1', request: (k) => getHtmlBody(JSON.stringify(getHtmlFields(k)), 'application/json; charset=latin1'), status: 415, code: 'unsupported_media_type' },
-    { name: 'UTF-8 BOM at the start of the body is stripped by the decoder', request: (k) => getHtmlBody(`\uFEFF${JSON.stringify(getHtmlFields(k))}`), status: 200, then: rendersBaseline },
+    { name: 'UTF-8 BOM at the start of the body is stripped by the decoder', request: (k) => getHtmlBody(`\uFEFF${JSON.stringify(getHtmlFields(k))}`), status: 200, check: rendersBaseline },
 
     // definition and fonts: JSON text that is not JSON, or not the right JSON.
-    { name: 'definition that is not JSON', request: (k) => getHtml(k, { definition: '{"tagName":' }), status: 400, code: 'invalid_json', then: errorAt('definition') },
+    { name: 'definition that is not JSON', request: (k) => getHtml(k, { definition: '{"tagName":' }), status: 400, code: 'invalid_json', check: errorAt('definition') },
     { name: 'definition that is the JSON text null', request: (k) => getHtml(k, { definition: 'null' }), status: 400, code: 'template_invalid' },
-    { name: 'fonts that is not JSON', request: (k) => getHtml(k, { options: { fonts: '[{' } }), status: 400, code: 'invalid_json', then: errorAt('options.fonts') },
+    { name: 'fonts that is not JSON', request: (k) => getHtml(k, { options: { fonts: '[{' } }), status: 400, code: 'invalid_json', check: errorAt('options.fonts') },
     {
       name: 'fonts JSON that is an object, not an array',
       request: (k) => getHtml(k, { options: { fonts: '{"label":"A","style":"a"}' } }),
       status: 400, code: 'template_invalid',
-      then: errorAt('options.fonts'),
+      check: errorAt('options.fonts'),
     },
-    { name: 'font entry that is a string', request: (k) => getHtml(k, { options: { fonts: '["Arial"]' } }), status: 400, code: 'template_invalid', then: errorAt('options.fonts[0]') },
+    { name: 'font entry that is a string', request: (k) => getHtml(k, { options: { fonts: '["Arial"]' } }), status: 400, code: 'template_invalid', check: errorAt('options.fonts[0]') },
     {
       name: 'font label that is a number',
       request: (k) => getHtml(k, { options: { fonts: '[{"label":5,"style":"a"}]' } }),
       status: 400, code: 'template_invalid',
-      then: errorAt('options.fonts[0].label'),
+      check: errorAt('options.fonts[0].label'),
     },
-    { name: 'font without its style', request: (k) => getHtml(k, { options: { fonts: '[{"label":"A"}]' } }), status: 400, code: 'template_invalid', then: errorAt('options.fonts[0].style') },
+    { name: 'font without its style', request: (k) => getHtml(k, { options: { fonts: '[{"label":"A"}]' } }), status: 400, code: 'template_invalid', check: errorAt('options.fonts[0].style') },
     { name: 'fonts JSON nested 100,000 levels deep', request: (k) => getHtml(k, { options: { fonts: deepArrays(100_000) } }), status: 400, code: 'template_invalid' },
     {
       name: 'fonts text past 400,000 characters',
       request: (k) => getHtml(k, { options: { fonts: JSON.stringify([{ label: 'A', style: 'a'.repeat(400_000) }]) } }),
       status: 400, code: 'invalid_request',
-      then: errorAt('options.fonts'),
+      check: errorAt('options.fonts'),
     },
 
     // Size and depth.
@@ -96,21 +96,21 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       name: 'definition nesting 100,000 levels deep',
       request: (k) => getHtml(k, { definition: `{"tagName":"page","children":[],"x":${deepArrays(100_000)}}` }),
       status: 400, code: 'template_limit',
-      then: limitNamed('maxDepth'),
+      check: limitNamed('maxDepth'),
     },
     {
       name: 'request body nesting 100,000 levels deep in options (refused by the scan, before JSON.parse)',
       request: (k) => getHtmlRaw(k, `"options":{"fonts":"[]","minify":${deepArrays(100_000)}}`, { options: undefined }),
       status: 400, code: 'body_limit',
-      then: (r) => expect(r.body.message).to.include('maxDepth'),
+      check: (r) => expect(r.body.message).to.include('maxDepth'),
     },
-    { name: 'a million flat children in the definition', request: (k) => getHtml(k, { definition: millionFlatChildren() }), status: 400, code: 'template_limit', then: limitNamed('maxArrayLength') },
-    { name: '4 MB content string', request: (k) => getHtml(k, { definition: pageWithText('a'.repeat(4 * 1024 * 1024)) }), status: 400, code: 'template_limit', then: limitNamed('maxStringLength') },
+    { name: 'a million flat children in the definition', request: (k) => getHtml(k, { definition: millionFlatChildren() }), status: 400, code: 'template_limit', check: limitNamed('maxArrayLength') },
+    { name: '4 MB content string', request: (k) => getHtml(k, { definition: pageWithText('a'.repeat(4 * 1024 * 1024)) }), status: 400, code: 'template_limit', check: limitNamed('maxStringLength') },
     {
       name: 'definition of 5,000,001 characters',
       request: (k) => getHtml(k, { definition: `{"tagName":"page","x":"${'a'.repeat(5_000_001 - 25)}"}` }),
       status: 400, code: 'template_limit',
-      then: limitNamed('maxDefinitionLength'),
+      check: limitNamed('maxDefinitionLength'),
     },
     { name: 'body of 11 MB, over the 10 MB limit', request: (k) => getHtml(k, { definition: 'a'.repeat(11 * 1024 * 1024) }), status: 413, code: 'body_too_large' },
     { name: 'gzip bomb: 200 KB that inflate to 200 MB', request: () => getHtmlBody(gzipBomb(200), 'application/json', { 'content-encoding': 'gzip' }), status: 413, code: 'body_too_large' },
@@ -139,46 +139,46 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       name: 'a million syncedSections entries (refused by the scan, before JSON.parse)',
       request: (k) => getHtmlRaw(k, `"syncedSections":[${'0,'.repeat(999_999)}0]`),
       status: 400, code: 'body_limit',
-      then: (r) => expect(r.body.message).to.include('maxItems'),
+      check: (r) => expect(r.body.message).to.include('maxItems'),
     },
     {
       name: '501 syncedSections entries',
       request: (k) => getHtmlRaw(k, `"syncedSections":[${'0,'.repeat(500)}0]`),
       status: 400, code: 'template_limit',
-      then: limitNamed('maxSyncedSections'),
+      check: limitNamed('maxSyncedSections'),
     },
     {
       name: 'synced section definition nesting 100,000 levels deep',
       request: (k) => getHtml(k, { definition: syncedPage(), syncedSections: [{ id: 7, definition: `{"tagName":"section","x":${deepArrays(100_000)}}` }] }),
       status: 400, code: 'template_limit',
-      then: limitNamed('maxDepth'),
+      check: limitNamed('maxDepth'),
     },
 
     // Prototype keys: never read as fields, never merged into a prototype.
-    { name: '__proto__ key in the body is ignored', request: (k) => getHtmlRaw(k, `"__proto__":${POLLUTION}`), status: 200, then: rendersBaseline },
+    { name: '__proto__ key in the body is ignored', request: (k) => getHtmlRaw(k, `"__proto__":${POLLUTION}`), status: 200, check: rendersBaseline },
     {
       name: 'constructor.prototype in the body is ignored',
       request: (k) => getHtmlRaw(k, `"constructor":{"prototype":${POLLUTION}},"prototype":${POLLUTION}`),
       status: 200,
-      then: rendersBaseline,
+      check: rendersBaseline,
     },
     {
       name: 'apiKey and hostname smuggled in __proto__ are not read',
       request: (k) => getHtmlRaw(k, `"__proto__":${JSON.stringify({ apiKey: k.main.apiKey, hostname: 'www.example.com' })}`, { apiKey: undefined, hostname: undefined }),
       status: 400, code: 'invalid_request',
-      then: errorAt('apiKey'),
+      check: errorAt('apiKey'),
     },
     {
       name: 'options.fonts smuggled in options.__proto__ is not read',
       request: (k) => getHtmlRaw(k, '"options":{"__proto__":{"fonts":"[]"}}', { options: undefined }),
       status: 400, code: 'invalid_request',
-      then: errorAt('options.fonts'),
+      check: errorAt('options.fonts'),
     },
     {
       name: 'constructor and prototype keys in options are ignored',
       request: (k) => getHtmlRaw(k, `"options":{"fonts":"[]","constructor":{"prototype":${POLLUTION}},"prototype":${POLLUTION}}`, { options: undefined }),
       status: 200,
-      then: rendersBaseline,
+      check: rendersBaseline,
     },
     // Issue 12: inputs that made a render thread work for seconds or forever.
     {
@@ -186,53 +186,53 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       request: (k) => getHtml(k, { definition: rawPage('attributes', `"font-family":${JSON.stringify(`${Array.from({ length: 10 }, () => `a${' '.repeat(10)}`).join(',')}!`)}`) }),
       status: 400,
       code: 'template_invalid',
-      then: (r) => expect(JSON.stringify(r.body.errors)).to.include('font-family'),
+      check: (r) => expect(JSON.stringify(r.body.errors)).to.include('font-family'),
     },
     {
       name: '9,990 blocks sharing one uid (quadratic id allocation before) render, each with its own class',
       request: (k) => getHtml(k, { definition: JSON.stringify(page(section(column(...Array.from({ length: 9_990 }, () => text('<p>x</p>', { uid: 'same' })))))) }),
       status: 200,
-      then: (r) => {
+      check: (r) => {
         expect(r.body.html).to.include('lp-n-same-9990');
         expect(r.body.html).to.not.include('lp-n-same-9991');
       },
     },
-    { name: '__proto__ key in the page definition is inert', request: (k) => getHtml(k, { definition: rawPage('page', `"__proto__":${POLLUTION}`) }), status: 200, then: rendered('<p>Hi</p>') },
+    { name: '__proto__ key in the page definition is inert', request: (k) => getHtml(k, { definition: rawPage('page', `"__proto__":${POLLUTION}`) }), status: 200, check: rendered('<p>Hi</p>') },
     {
       name: 'constructor and prototype keys in the page definition are inert',
       request: (k) => getHtml(k, { definition: rawPage('page', `"constructor":{"prototype":${POLLUTION}},"prototype":${POLLUTION}`) }),
       status: 200,
-      then: rendered('<p>Hi</p>'),
+      check: rendered('<p>Hi</p>'),
     },
     {
       name: '__proto__ key in a block is inert',
       request: (k) => getHtml(k, { definition: rawPage('block', `"__proto__":{"tagName":"raw","content":"<script>POLLUTED</script>"}`) }),
       status: 200,
-      then: (r) => expect(r.body.html).to.include('<p>Hi</p>').and.not.include('POLLUTED'),
+      check: (r) => expect(r.body.html).to.include('<p>Hi</p>').and.not.include('POLLUTED'),
     },
     {
       name: '__proto__ key in attributes is inert',
       request: (k) => getHtml(k, { definition: rawPage('attributes', `"__proto__":${POLLUTION}`) }),
       status: 200,
-      then: (r) => expect(r.body.html).to.not.include('POLLUTED'),
+      check: (r) => expect(r.body.html).to.not.include('POLLUTED'),
     },
     {
       name: 'constructor and prototype keys in attributes are inert',
       request: (k) => getHtml(k, { definition: rawPage('attributes', `"constructor":{"prototype":${POLLUTION}},"prototype":${POLLUTION}`) }),
       status: 200,
-      then: (r) => expect(r.body.html).to.not.include('POLLUTED'),
+      check: (r) => expect(r.body.html).to.not.include('POLLUTED'),
     },
     {
       name: '__proto__ selector in the page style is inert',
       request: (k) => getHtml(k, { definition: rawPage('page', '"style":{"__proto__":{"color":"red"}}') }),
       status: 200,
-      then: (r) => expect(r.body.html).to.not.include('__proto__'),
+      check: (r) => expect(r.body.html).to.not.include('__proto__'),
     },
     {
       name: '__proto__ property in a style rule is inert',
       request: (k) => getHtml(k, { definition: rawPage('page', '"style":{"body":{"__proto__":{"color":"red"},"color":"blue"}}') }),
       status: 200,
-      then: (r) => expect(r.body.html).to.not.include('__proto__'),
+      check: (r) => expect(r.body.html).to.not.include('__proto__'),
     },
     {
       name: 'constructor and prototype selectors in the page style render as plain selectors',
@@ -243,7 +243,7 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       name: '__proto__ font entry in fonts JSON is not a font',
       request: (k) => getHtml(k, { options: { fonts: '[{"__proto__":{"label":"A","style":"a"}}]' } }),
       status: 400, code: 'template_invalid',
-      then: errorAt('options.fonts[0].label'),
+      check: errorAt('options.fonts[0].label'),
     },
     {
       name: '__proto__ key in a syncedSections entry is ignored',
@@ -252,7 +252,7 @@ function hostileCases(app: () => TestApp): HostileCase[] {
         return getHtmlRaw(k, `"syncedSections":[${entry}]`, { definition: syncedPage() });
       },
       status: 200,
-      then: rendered('FRESH'),
+      check: rendered('FRESH'),
     },
     {
       name: '__proto__ key inside a synced section definition is inert',
@@ -261,13 +261,13 @@ function hostileCases(app: () => TestApp): HostileCase[] {
         return getHtml(k, { definition: syncedPage(), syncedSections: [{ id: 7, definition: fresh }] });
       },
       status: 200,
-      then: rendered('FRESH'),
+      check: rendered('FRESH'),
     },
     {
       name: 'synced section id "__proto__" is matched as a plain id',
       request: (k) => getHtml(k, { definition: syncedPage('__proto__'), syncedSections: [{ id: '__proto__', definition: sectionText('FRESH') }] }),
       status: 200,
-      then: rendered('FRESH'),
+      check: rendered('FRESH'),
     },
 
     // Synced sections.
@@ -275,31 +275,31 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       name: 'duplicate synced sections: the first entry wins',
       request: (k) => getHtml(k, { definition: syncedPage(), syncedSections: [7, 7].map((id, i) => ({ id, definition: sectionText(i === 0 ? 'FIRST' : 'SECOND') })) }),
       status: 200,
-      then: (r) => expect(r.body.html).to.include('FIRST').and.not.include('SECOND'),
+      check: (r) => expect(r.body.html).to.include('FIRST').and.not.include('SECOND'),
     },
     {
       name: 'self-referencing synced section is spliced once',
       request: (k) => getHtml(k, { definition: syncedPage(), syncedSections: [{ id: 7, definition: sectionText('SELF', { syncedId: 7 }) }] }),
       status: 200,
-      then: (r) => expect(r.body.html.split('SELF')).to.have.length(2),
+      check: (r) => expect(r.body.html.split('SELF')).to.have.length(2),
     },
     {
       name: '501 synced sections',
       request: (k) => getHtml(k, { definition: syncedPage(), syncedSections: Array.from({ length: 501 }, (_, i) => ({ id: i, definition: sectionText('x') })) }),
       status: 400, code: 'template_limit',
-      then: limitNamed('maxSyncedSections'),
+      check: limitNamed('maxSyncedSections'),
     },
     {
       name: 'synced section definition that is not JSON',
       request: (k) => getHtml(k, { definition: syncedPage(), syncedSections: [{ id: 7, definition: '{"tagName"' }] }),
       status: 400, code: 'invalid_json',
-      then: errorAt('syncedSections[0].definition'),
+      check: errorAt('syncedSections[0].definition'),
     },
 
     // Unicode.
     { name: 'lone surrogate in content', request: (k) => getHtml(k, { definition: pageWithText('<p>a\ud800b</p>') }), status: 200 },
     { name: 'lone surrogate in the hostname', request: (k) => getHtml(k, { hostname: 'www.example\ud800.com' }), status: 401, code: 'hostname_not_allowed' },
-    { name: 'lone surrogate in userId is recorded without breaking usage', request: (k) => getHtml(k, { userId: 'user-\udc00' }), status: 200, then: usageStillRecorded(app) },
+    { name: 'lone surrogate in userId is recorded without breaking usage', request: (k) => getHtml(k, { userId: 'user-\udc00' }), status: 200, check: usageStillRecorded(app) },
     { name: 'U+0000 in content', request: (k) => getHtml(k, { definition: pageWithText('<p>a\u0000b</p>') }), status: 200 },
     { name: 'U+0000 in the hostname', request: (k) => getHtml(k, { hostname: 'www.example.com\u0000.evil.com' }), status: 401, code: 'hostname_not_allowed' },
     { name: 'U+0000 in the apiKey', request: (k) => getHtml(k, { apiKey: `${k.main.apiKey}\u0000` }), status: 401, code: 'invalid_api_key' },
@@ -309,15 +309,15 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       name: 'U+0000 in userId is refused, and usage recording goes on',
       request: (k) => getHtml(k, { userId: 'user\u0000x' }),
       status: 400, code: 'invalid_request',
-      then: async (r, k) => {
+      check: async (r, k) => {
         errorAt('userId')(r);
         await usageStillRecorded(app)(r, k);
       },
     },
-    { name: 'RTL override in content', request: (k) => getHtml(k, { definition: pageWithText('<p>\u202Egnp.exe</p>') }), status: 200, then: rendered('\u202Egnp.exe') },
+    { name: 'RTL override in content', request: (k) => getHtml(k, { definition: pageWithText('<p>\u202Egnp.exe</p>') }), status: 200, check: rendered('\u202Egnp.exe') },
     { name: 'RTL override in the hostname', request: (k) => getHtml(k, { hostname: '\u202Emoc.elpmaxe' }), status: 401, code: 'hostname_not_allowed' },
     { name: 'zero-width joiner in the hostname', request: (k) => getHtml(k, { hostname: 'exa\u200Dmple.com' }), status: 401, code: 'hostname_not_allowed' },
-    { name: 'emoji in content', request: (k) => getHtml(k, { definition: pageWithText('<p>Launch 🚀 👩‍👩‍👧</p>') }), status: 200, then: rendered('🚀 👩‍👩‍👧') },
+    { name: 'emoji in content', request: (k) => getHtml(k, { definition: pageWithText('<p>Launch 🚀 👩‍👩‍👧</p>') }), status: 200, check: rendered('🚀 👩‍👩‍👧') },
 
     // Hostname tricks for a key allowed on example.com.
     ...['evil-example.com', 'example.com.evil.com', 'example.com@evil.com', 'example.com:443', 'ex%61mple.com', 'ex\u0430mple.com'].map((host) => hostnameCase(host)),
@@ -365,24 +365,24 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       name: 'json2html definition that is not JSON',
       request: (k) => json2html(k.main.secretKey, { definition: 'nope', options: { fonts: '[]' } }),
       status: 422, code: 'invalid_json',
-      then: errorAt('definition'),
+      check: errorAt('definition'),
     },
     {
       name: 'json2html definition nesting 100,000 levels deep',
       request: (k) => json2html(k.main.secretKey, { definition: `{"tagName":"page","x":${deepArrays(100_000)}}`, options: { fonts: '[]' } }),
       status: 422, code: 'template_limit',
-      then: limitNamed('maxDepth'),
+      check: limitNamed('maxDepth'),
     },
     {
       name: 'json2html __proto__ smuggling options',
       request: (k) => json2html(k.main.secretKey, withRawMembers({ definition }, '"__proto__":{"options":{"fonts":"[]"}}')),
       status: 422, code: 'invalid_request',
-      then: errorAt('options'),
+      check: errorAt('options'),
     },
 
     // authorize.
-    { name: 'authorize with userId an object', request: (k) => authorize(k, { userId: { toString: 'x' } }), status: 400, code: 'invalid_request', then: errorAt('userId') },
-    { name: 'authorize without userId', request: (k) => authorize(k, { userId: undefined }), status: 400, code: 'invalid_request', then: errorAt('userId') },
+    { name: 'authorize with userId an object', request: (k) => authorize(k, { userId: { toString: 'x' } }), status: 400, code: 'invalid_request', check: errorAt('userId') },
+    { name: 'authorize without userId', request: (k) => authorize(k, { userId: undefined }), status: 400, code: 'invalid_request', check: errorAt('userId') },
     { name: 'authorize from example.com.evil.com', request: (k) => authorize(k, { hostname: 'example.com.evil.com' }), status: 401, code: 'hostname_not_allowed' },
     { name: 'authorize with an Origin that is not the hostname', request: (k) => ({ ...authorize(k), headers: { origin: 'https://evil.com' } }), status: 401, code: 'hostname_not_allowed' },
 
@@ -396,7 +396,7 @@ function hostileCases(app: () => TestApp): HostileCase[] {
       name: 'query string __proto__[polluted]=yes is inert',
       request: (k) => ({ ...getHtml(k), path: `${GET_HTML}?__proto__[polluted]=yes&constructor[prototype][polluted]=yes` }),
       status: 200,
-      then: rendersBaseline,
+      check: rendersBaseline,
     },
     { name: 'admin API without an admin token (not mounted)', request: () => ({ method: 'GET', path: '/admin/v1/keys' }), status: 404, code: 'not_found' },
   ];
@@ -426,7 +426,7 @@ function expectErrorShape(path: string, response: HostileResponse, code: ErrorCo
 
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
-describe('hostile input (pglite)', function () {
+describe('hostile input (pglite)', () => {
   let db: Database;
   let app: TestApp;
   let keys: Keys;
@@ -462,7 +462,7 @@ describe('hostile input (pglite)', function () {
         expect(response.status, response.text.slice(0, 300)).to.equal(hostile.status);
         if (hostile.code !== undefined) expectErrorShape(request.path, response, hostile.code);
         else expect(response.body.html).to.be.a('string');
-        await hostile.then?.(response, keys);
+        await hostile.check?.(response, keys);
       } catch (error) {
         failure = error;
       }

@@ -25,7 +25,7 @@ export interface HostileCase {
   readonly status: number;
   readonly code?: ErrorCode;
   /** More checks on the answer (the body's details, side effects). */
-  readonly then?: (response: HostileResponse, keys: Keys) => unknown;
+  readonly check?: (response: HostileResponse, keys: Keys) => unknown;
 }
 
 /** The endpoints under attack. */
@@ -114,5 +114,5 @@ export const hostnameCase = (hostname: string, status = 401, code: ErrorCode | n
   name: `hostname ${label} for a key of example.com`,
   request: (keys) => getHtml(keys, { hostname }),
   status,
-  ...(code === null ? { then: rendersBaseline } : { code }),
+  ...(code === null ? { check: rendersBaseline } : { code }),
 });

@@ -257,7 +257,10 @@ export class LpCanvas extends LitElement {
     if (doc === undefined) return;
     // Inline formatting comes with the workspace part, as inline editing does (no edit without it).
     const formatInline = loadedPart('workspace')?.formatInline;
-    if (name === 'bold' || name === 'italic') return formatInline?.(doc, name);
+    if (name === 'bold' || name === 'italic') {
+      formatInline?.(doc, name);
+      return;
+    }
     if (name === 'link') {
       const url = prompt(this.shell?.t.t('toolbar.linkPrompt') ?? 'Link', 'https://');
       if (url !== null) formatInline?.(doc, 'link', url.trim());

@@ -4,7 +4,7 @@
  * enabled by the command's dry run, so it is disabled exactly when the command would not apply
  * (and always for the `reader` role).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type nothing, type TemplateResult } from 'lit';
 import type { Translator } from '../../i18n/translator.ts';
 import { icon, KIND_ICONS, type IconName } from '../icons.ts';
 

@@ -132,6 +132,7 @@ export class LpEditor extends LitElement {
   }
 
   static override get observedAttributes(): string[] {
+    // biome-ignore lint/complexity/noThisInStatic: super here runs Lit's getter with this class as `this` (its own properties' attributes); LitElement.observedAttributes would not
     return [...super.observedAttributes, 'config'];
   }
 
