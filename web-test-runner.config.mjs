@@ -18,7 +18,10 @@ function jsonModules() {
     name: 'json-modules',
     transform(context) {
       if (context.path.endsWith('.json') && context.request.get('sec-fetch-dest') === 'script') {
-        return { body: `export default ${context.body};`, headers: { 'content-type': 'application/javascript; charset=utf-8' } };
+        return {
+          body: `export default ${context.body};`,
+          headers: { 'content-type': 'application/javascript; charset=utf-8' },
+        };
       }
       return undefined;
     },
@@ -40,7 +43,11 @@ export default {
   // The built editor from this origin, with its parts held back or failing on a test's request.
   middleware: [lpDistParts()],
   // The editor's tests set `serviceUrl` to the service the lp-service plugin runs.
-  plugins: [lpService(), jsonModules(), esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [
+    lpService(),
+    jsonModules(),
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -23,13 +23,25 @@ import { esc } from './floor/escape.ts';
 import { FLOOR_KINDS, type FloorKind } from './floor/kinds.ts';
 
 export { FLOOR_KINDS, type Decl, type FloorAttr, type FloorKind } from './floor/kinds.ts';
-export { PLAY_PATH, RESET_CSS, SOCIAL_ICONS, SOCIAL_STYLES, youtubeThumbnail, type SocialNetwork } from './floor/assets.ts';
+export {
+  PLAY_PATH,
+  RESET_CSS,
+  SOCIAL_ICONS,
+  SOCIAL_STYLES,
+  youtubeThumbnail,
+  type SocialNetwork,
+} from './floor/assets.ts';
 export { esc } from './floor/escape.ts';
 export type { FormField } from './floor/body.ts';
 
 /** Renders the page to a complete HTML document, trusting it completely. */
 export function renderFloor(page: PageDefinition): string {
-  const st: State = { rules: { desktop: [], md: [], sm: [], xs: [] }, kinds: new Set(), extraBase: new Map(), generated: 0 };
+  const st: State = {
+    rules: { desktop: [], md: [], sm: [], xs: [] },
+    kinds: new Set(),
+    extraBase: new Map(),
+    generated: 0,
+  };
   const sections = page.children ?? [];
   const body: string[] = [];
   for (let i = 0; i < sections.length; i++) body.push(section(sections[i] as TemplateNode, i, st));
@@ -46,7 +58,11 @@ export function renderFloor(page: PageDefinition): string {
   }
   for (const rule of st.rules.desktop) css.push(rule);
   let stylesheet = css.join('\n');
-  for (const [level, width] of [['md', 1023], ['sm', 767], ['xs', 479]] as const) {
+  for (const [level, width] of [
+    ['md', 1023],
+    ['sm', 767],
+    ['xs', 479],
+  ] as const) {
     const list = st.rules[level];
     if (list.length > 0) stylesheet += `\n@media (max-width: ${width}px) {\n  ${list.join('\n  ')}\n}`;
   }

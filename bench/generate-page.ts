@@ -26,11 +26,27 @@ export { countKind, countNodes } from './page/count.ts';
 
 /** How many sections of each type the benchmark page has (98, plus the hero and the footer). */
 export const DEFAULT_MIX: Readonly<Record<SectionType, number>> = {
-  features: 12, split: 11, testimonials: 7, logos: 7, faq: 9, stats: 8, gallery: 5, pricing: 5, article: 8, cta: 7, team: 4, steps: 8, video: 4, signup: 3,
+  features: 12,
+  split: 11,
+  testimonials: 7,
+  logos: 7,
+  faq: 9,
+  stats: 8,
+  gallery: 5,
+  pricing: 5,
+  article: 8,
+  cta: 7,
+  team: 4,
+  steps: 8,
+  video: 4,
+  signup: 3,
 };
 
 /** Generates the page for `seed` (the benchmark uses the defaults). */
-export function generatePage(seed = 20261122, mix: Readonly<Record<SectionType, number>> = DEFAULT_MIX): PageDefinition {
+export function generatePage(
+  seed = 20261122,
+  mix: Readonly<Record<SectionType, number>> = DEFAULT_MIX,
+): PageDefinition {
   const random = createRandom(seed);
   const copy = createCopy(random);
   const blocks = createBlocks(random, copy);
@@ -40,7 +56,8 @@ export function generatePage(seed = 20261122, mix: Readonly<Record<SectionType, 
   // A realistic order: the hero first, the footer last, and in between a fixed mix of section
   // types (forms, videos, html and custom blocks stay a few) in a seeded shuffle.
   const order: SectionType[] = [];
-  for (const [type, count] of Object.entries(mix) as [SectionType, number][]) for (let i = 0; i < count; i++) order.push(type);
+  for (const [type, count] of Object.entries(mix) as [SectionType, number][])
+    for (let i = 0; i < count; i++) order.push(type);
   for (let i = order.length - 1; i > 0; i--) {
     const j = random.int(0, i);
     [order[i], order[j]] = [order[j] as SectionType, order[i] as SectionType];
@@ -52,17 +69,30 @@ export function generatePage(seed = 20261122, mix: Readonly<Record<SectionType, 
     settings: { version: 1, lang: 'en', dir: 'ltr', contentWidth: '1120px' },
     metadata: {
       title: 'Brightpath: plan projects your team actually finishes',
-      description: 'Brightpath turns scattered tasks into one calm plan. Boards, timelines and live updates for teams of 2 to 200.',
+      description:
+        'Brightpath turns scattered tasks into one calm plan. Boards, timelines and live updates for teams of 2 to 200.',
       image: 'https://images.example-cdn.com/brightpath/og-image.png',
     },
     fonts: [],
     style: {
       body: { 'font-family': "'Inter', Arial, sans-serif", color: '#0f172a', 'background-color': '#ffffff' },
-      h1: { 'font-size': 'clamp(36px, 6vw, 52px)', 'line-height': '1.1', 'letter-spacing': '-0.02em', 'font-weight': 800, margin: '0 0 16px' },
+      h1: {
+        'font-size': 'clamp(36px, 6vw, 52px)',
+        'line-height': '1.1',
+        'letter-spacing': '-0.02em',
+        'font-weight': 800,
+        margin: '0 0 16px',
+      },
       h2: { 'font-size': 'clamp(28px, 4vw, 34px)', 'line-height': '1.2', 'font-weight': 700, margin: '0 0 12px' },
       h3: { 'font-size': '20px', 'line-height': '1.3', 'font-weight': 700, margin: '0 0 8px' },
       a: { color: '#2563eb' },
-      '.eyebrow': { 'text-transform': 'uppercase', 'letter-spacing': '0.08em', 'font-size': '13px', 'font-weight': 700, color: '#4f46e5' },
+      '.eyebrow': {
+        'text-transform': 'uppercase',
+        'letter-spacing': '0.08em',
+        'font-size': '13px',
+        'font-weight': 700,
+        color: '#4f46e5',
+      },
     },
     children: sections,
   };

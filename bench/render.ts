@@ -59,7 +59,13 @@ const clearMemos = () => {
   authoredHtmlMemo.clear();
 };
 
-const contender = (name: string, render: () => string, before?: () => void): Contender => ({ name, render, ...(before ? { before } : {}), samples: [], size: 0 });
+const contender = (name: string, render: () => string, before?: () => void): Contender => ({
+  name,
+  render,
+  ...(before ? { before } : {}),
+  samples: [],
+  size: 0,
+});
 
 const contenders: Contender[] = [
   contender('ours publish (warm memos)', () => renderPage(page).html),
@@ -68,7 +74,10 @@ const contenders: Contender[] = [
   contender('ours edit mode', () => renderPage(page, { mode: 'edit' }).html),
   contender('ours minified', () => renderPage(page, { minify: true }).html),
   // The part of ours that the floor and the peers do not do at all: limits and validation.
-  contender('ours: limits + validation only', () => (checkLimits(page), validatePage(page).length === 0 ? '' : 'invalid')),
+  contender(
+    'ours: limits + validation only',
+    () => (checkLimits(page), validatePage(page).length === 0 ? '' : 'invalid'),
+  ),
   contender('floor (string builder)', () => renderFloor(page)),
   contender('React renderToString', () => renderReact(page)),
   contender('Puck <Render> renderToString', () => renderPuck(puckData)),
@@ -98,9 +107,18 @@ function runRound(round: number, record: boolean): void {
 }
 
 const cpus = os.cpus();
-console.log(`Landing page render benchmark: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), NODE_ENV=${process.env.NODE_ENV}`);
-console.log(`Page: ${page.children?.length ?? 0} sections, ${nodes} template nodes (objects with a tagName), JSON ${(json.length / 1024).toFixed(1)} KB; ours publish HTML ${(Buffer.byteLength(check.html) / 1024).toFixed(1)} KB, no warnings.`);
-console.log(`Warm-up: ${warmup} rounds; measured: ${iterations} rounds of ${BLOCK} renders per contender (after one unrecorded render), contenders round-robin. Load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.`);
+console.log(
+  `Landing page render benchmark: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), NODE_ENV=${process.env.NODE_ENV}`,
+);
+console.log(
+  `Page: ${page.children?.length ?? 0} sections, ${nodes} template nodes (objects with a tagName), JSON ${(json.length / 1024).toFixed(1)} KB; ours publish HTML ${(Buffer.byteLength(check.html) / 1024).toFixed(1)} KB, no warnings.`,
+);
+console.log(
+  `Warm-up: ${warmup} rounds; measured: ${iterations} rounds of ${BLOCK} renders per contender (after one unrecorded render), contenders round-robin. Load average before: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}.`,
+);
 
 const started = performance.now();
 for (let round = 0; round < warmup; round++) runRound(round, false);
@@ -126,16 +144,29 @@ const rows = contenders.map((c) => ({
   size: c.size,
 }));
 
-console.log(`\nSizes: ours publish ${(warm.size / 1024).toFixed(1)} KB, floor ${(floor.size / 1024).toFixed(1)} KB (${((floor.size / warm.size) * 100).toFixed(1)}% of ours).`);
+console.log(
+  `\nSizes: ours publish ${(warm.size / 1024).toFixed(1)} KB, floor ${(floor.size / 1024).toFixed(1)} KB (${((floor.size / warm.size) * 100).toFixed(1)}% of ours).`,
+);
 const warmMedian = median(warm.samples);
 const ratio = warmMedian / floorMedian;
-console.log(`Ours (warm) is ${ratio <= 2 ? 'within' : 'NOT within'} 2x of the floor: ${warmMedian.toFixed(2)} ms vs ${floorMedian.toFixed(2)} ms = ${ratio.toFixed(2)}x.`);
+console.log(
+  `Ours (warm) is ${ratio <= 2 ? 'within' : 'NOT within'} 2x of the floor: ${warmMedian.toFixed(2)} ms vs ${floorMedian.toFixed(2)} ms = ${ratio.toFixed(2)}x.`,
+);
 
 const nameWidth = Math.max(...rows.map((r) => r.name.length));
 const line = `${'-'.repeat(nameWidth)}  ${'-'.repeat(9)}  ${'-'.repeat(9)}  ${'-'.repeat(9)}  ${'-'.repeat(7)}`;
-console.log(`\n${nodes} nodes, ${iterations * BLOCK} renders recorded each (${seconds.toFixed(0)} s in all; load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})`);
-console.log(`${'contender'.padEnd(nameWidth)}  ${'median ms'.padStart(9)}  ${'p99 ms'.padStart(9)}  ${'size KB'.padStart(9)}  ${'x floor'.padStart(7)}`);
+console.log(
+  `\n${nodes} nodes, ${iterations * BLOCK} renders recorded each (${seconds.toFixed(0)} s in all; load average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')})`,
+);
+console.log(
+  `${'contender'.padEnd(nameWidth)}  ${'median ms'.padStart(9)}  ${'p99 ms'.padStart(9)}  ${'size KB'.padStart(9)}  ${'x floor'.padStart(7)}`,
+);
 console.log(line);
 for (const r of rows) {
-  console.log(`${r.name.padEnd(nameWidth)}  ${r.median.toFixed(2).padStart(9)}  ${r.p99.toFixed(2).padStart(9)}  ${(r.size / 1024).toFixed(1).padStart(9)}  ${(r.median / floorMedian).toFixed(2).padStart(7)}`);
+  console.log(
+    `${r.name.padEnd(nameWidth)}  ${r.median.toFixed(2).padStart(9)}  ${r.p99.toFixed(2).padStart(9)}  ${(r.size / 1024).toFixed(1).padStart(9)}  ${(r.median / floorMedian).toFixed(2).padStart(7)}`,
+  );
 }

@@ -12,7 +12,17 @@ import { spawnService, type SpawnedService } from '../server/testing/spawn-servi
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const SHOTS = new URL('../out/screenshots/', import.meta.url).pathname;
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
 
 /** Records what the public API's onSave received, by wrapping LandingPageEditor as the script defines it. */
 const RECORD_SAVES = `
@@ -25,7 +35,12 @@ const RECORD_SAVES = `
   });
 `;
 
-const doc = (page: Page) => page.evaluate(() => JSON.stringify((document.querySelector('lp-editor') as unknown as { store: { state: { doc: unknown } } }).store.state.doc));
+const doc = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify(
+      (document.querySelector('lp-editor') as unknown as { store: { state: { doc: unknown } } }).store.state.doc,
+    ),
+  );
 
 describe('the demo, end to end (npm start, Chromium)', function () {
   this.timeout(180_000);
@@ -76,9 +91,16 @@ describe('the demo, end to end (npm start, Chromium)', function () {
 
   it('change the color for mobile only, then save: the payload is what get-html returned', async () => {
     await page.locator('lp-top-bar [data-control="device-mobile"]').click();
-    await page.locator('lp-selection-panel .device').getByText(/small mobile/).waitFor();
+    await page
+      .locator('lp-selection-panel .device')
+      .getByText(/small mobile/)
+      .waitFor();
     await page.locator('lp-selection-panel [data-field="color"] input[type="text"]').fill('#c026d3');
-    const uid = await page.frameLocator('lp-canvas iframe').locator('h1').first().evaluate((h1) => h1.closest('[data-lp-uid]')!.getAttribute('data-lp-uid')!);
+    const uid = await page
+      .frameLocator('lp-canvas iframe')
+      .locator('h1')
+      .first()
+      .evaluate((h1) => h1.closest('[data-lp-uid]')!.getAttribute('data-lp-uid')!);
     // A string, not a function: the test's TypeScript transform would add helpers the page lacks.
     const node = (await page.evaluate(`(() => {
       const find = (n) => (n.uid === ${JSON.stringify(uid)} ? n : (n.children ?? []).map(find).find(Boolean));
@@ -94,7 +116,9 @@ describe('the demo, end to end (npm start, Chromium)', function () {
     await page.locator('lp-top-bar [data-control="save"]').click();
     const returned = ((await (await response).json()) as { html: string }).html;
     await page.waitForFunction(() => (window as unknown as { __saves: unknown[] }).__saves.length === 1);
-    const saved = await page.evaluate(() => (window as unknown as { __saves: { json: unknown; html: string }[] }).__saves[0]!);
+    const saved = await page.evaluate(
+      () => (window as unknown as { __saves: { json: unknown; html: string }[] }).__saves[0]!,
+    );
     expect(Object.keys(saved).sort()).to.deep.equal(['html', 'json']);
     expect(saved.html).to.equal(returned);
     expect(JSON.stringify(saved.json)).to.include('#c026d3');

@@ -45,7 +45,8 @@ async function renameTemplate(name) {
 }
 
 /** onSave's work: the Promise keeps the editor's saving state until the page is kept. */
-const save = (payload) => savePage(payload).then((savedAt) => void setStatus(`Saved at ${savedAt.toLocaleTimeString()}`));
+const save = (payload) =>
+  savePage(payload).then((savedAt) => void setStatus(`Saved at ${savedAt.toLocaleTimeString()}`));
 
 const handlers = {
   onInit() {},
@@ -54,7 +55,10 @@ const handlers = {
   onSaveAndClose(payload) {
     const saved = save(payload);
     // After the editor has seen the save succeed; a failed save leaves it open, as the spec says.
-    saved.then(() => setTimeout(() => closeEditor('Saved and closed. Your page is kept in this browser.')), () => {});
+    saved.then(
+      () => setTimeout(() => closeEditor('Saved and closed. Your page is kept in this browser.')),
+      () => {},
+    );
     return saved;
   },
   onUndoChange() {},

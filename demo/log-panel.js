@@ -34,7 +34,12 @@ function folded(summary, value) {
     if (details.open && !pre.textContent) {
       // A page's JSON may arrive as text or as an object: shown indented either way.
       let shown = value;
-      if (typeof value === 'string') try { shown = JSON.parse(value); } catch { /* not JSON: as is */ }
+      if (typeof value === 'string')
+        try {
+          shown = JSON.parse(value);
+        } catch {
+          /* not JSON: as is */
+        }
       pre.textContent = stringify(shown, 2);
     }
   });
@@ -45,7 +50,10 @@ function folded(summary, value) {
 function describe(key, value) {
   if (key === 'html' && typeof value === 'string') {
     const line = el('span', 'html');
-    line.append(el('span', 'muted', `${value.length.toLocaleString('en-US')} chars · `), el('code', '', value.slice(0, PREVIEW_CHARS).replace(/\s+/g, ' ') + (value.length > PREVIEW_CHARS ? '…' : '')));
+    line.append(
+      el('span', 'muted', `${value.length.toLocaleString('en-US')} chars · `),
+      el('code', '', value.slice(0, PREVIEW_CHARS).replace(/\s+/g, ' ') + (value.length > PREVIEW_CHARS ? '…' : '')),
+    );
     return line;
   }
   const text = stringify(value);
@@ -58,7 +66,8 @@ function describe(key, value) {
 function payloadView(args) {
   if (args.length === 0 || args[0] === undefined) return el('p', 'muted', 'no payload');
   const [payload] = args;
-  if (payload === null || typeof payload !== 'object' || Array.isArray(payload) || payload instanceof Error) return describe('', payload);
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload) || payload instanceof Error)
+    return describe('', payload);
   const list = el('dl', 'payload');
   for (const [key, value] of Object.entries(payload)) {
     const dd = el('dd');
@@ -85,7 +94,8 @@ export function createLog(list, clearButton) {
     /** A callback the editor fired, with the arguments it passed. */
     callback: (name, args) => add('callback', name, payloadView(args)),
     /** A method the demo called on the editor, and how it ended. */
-    call: (name, outcome, failed = false) => add(failed ? 'error' : 'call', name, el('p', failed ? 'error' : 'muted', outcome)),
+    call: (name, outcome, failed = false) =>
+      add(failed ? 'error' : 'call', name, el('p', failed ? 'error' : 'muted', outcome)),
     /** Something the demo itself did. */
     note: (text) => add('note', 'demo', el('p', 'muted', text)),
   };

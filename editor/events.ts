@@ -38,7 +38,9 @@ export interface LpEventDetails {
   'lp-close': undefined;
   'lp-error': { source: EditorErrorSource; message: string; detail?: unknown };
   'lp-open-file-manager': undefined;
-  'lp-image-delete': { items: { name: string; type: 'file' | 'folder'; path: string; url?: string; key: string | null }[] };
+  'lp-image-delete': {
+    items: { name: string; type: 'file' | 'folder'; path: string; url?: string; key: string | null }[];
+  };
   'lp-open-custom-block-dialog': { block: unknown };
   'lp-template-rename': { name: string };
 }

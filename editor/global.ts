@@ -17,6 +17,8 @@ const global = globalThis as unknown as Global;
 const origin = serviceBaseUrl(undefined);
 const previous = global.LandingPageEditor;
 if (typeof previous === 'function' && previous !== LandingPageEditor) {
-  console.warn(`lp-editor: another build of the editor defined window.LandingPageEditor (service ${previous.serviceOrigin ?? 'unknown'}); it now refers to this one (service ${origin}). A reference taken before keeps working with its own build.`);
+  console.warn(
+    `lp-editor: another build of the editor defined window.LandingPageEditor (service ${previous.serviceOrigin ?? 'unknown'}); it now refers to this one (service ${origin}). A reference taken before keeps working with its own build.`,
+  );
 }
 global.LandingPageEditor = Object.assign(LandingPageEditor, { serviceOrigin: origin });

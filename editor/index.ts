@@ -3,4 +3,8 @@
  * element class, and their types. docs/editor-api.md documents all of it.
  */
 export { LandingPageEditor } from './loader/landing-page-editor.ts';
-export type { LandingPageEditorInit, LandingPageEditorInstance, EditorCallbacks } from './loader/landing-page-editor.ts';
+export type {
+  LandingPageEditorInit,
+  LandingPageEditorInstance,
+  EditorCallbacks,
+} from './loader/landing-page-editor.ts';

@@ -56,7 +56,11 @@ const GRAMMAR: Partial<Record<Exclude<AttributeKind, readonly string[]>, RegExp>
 /** Kinds whose numbers are pixels (Topol writes `"font-size": 15`). */
 const PIXEL_NUMBERS = new Set<AttributeKind>(['px', 'length', 'length-or-auto', 'box', 'letter-spacing']);
 
-const URL_PURPOSE: Partial<Record<Exclude<AttributeKind, readonly string[]>, UrlPurpose>> = { link: 'link', image: 'image', background: 'image' };
+const URL_PURPOSE: Partial<Record<Exclude<AttributeKind, readonly string[]>, UrlPurpose>> = {
+  link: 'link',
+  image: 'image',
+  background: 'image',
+};
 
 // What CSS url('…'), VML and unquoted attributes would read as syntax; never needed raw in a URL.
 const URL_SYNTAX = /["'()\\<>`\s]/g;
@@ -68,7 +72,8 @@ export function encodeUrlSyntax(url: string): string {
 
 function asText(kind: AttributeKind, raw: string | number | boolean): string | undefined {
   if (typeof raw === 'string') return raw.trim();
-  if (typeof raw === 'boolean') return kind === 'boolean' || (Array.isArray(kind) && kind.includes(String(raw))) ? String(raw) : undefined;
+  if (typeof raw === 'boolean')
+    return kind === 'boolean' || (Array.isArray(kind) && kind.includes(String(raw))) ? String(raw) : undefined;
   if (!Number.isFinite(raw) || Math.abs(raw) > 99_999) return undefined;
   const text = String(Math.round(raw * 10_000) / 10_000);
   return PIXEL_NUMBERS.has(kind) && raw !== 0 ? `${text}px` : text;
@@ -78,10 +83,16 @@ function asText(kind: AttributeKind, raw: string | number | boolean): string | u
  * The value mjml should receive for an attribute of `kind`, unescaped (the serializer escapes it),
  * with merge tags replaced by placeholders where the kind allows them (`link`, `image`, `text`).
  */
-export function normalizeAttribute(kind: AttributeKind, raw: string | number | boolean, placeholders: PlaceholderTable): AttributeOutcome {
+export function normalizeAttribute(
+  kind: AttributeKind,
+  raw: string | number | boolean,
+  placeholders: PlaceholderTable,
+): AttributeOutcome {
   const text = asText(kind, raw);
-  if (text === undefined || text.length > EMAIL_LIMITS.maxAttributeLength) return { ok: false, reason: 'invalid_value' };
-  if (Array.isArray(kind)) return kind.includes(text) ? { ok: true, value: text } : { ok: false, reason: 'invalid_value' };
+  if (text === undefined || text.length > EMAIL_LIMITS.maxAttributeLength)
+    return { ok: false, reason: 'invalid_value' };
+  if (Array.isArray(kind))
+    return kind.includes(text) ? { ok: true, value: text } : { ok: false, reason: 'invalid_value' };
   const named = kind as Exclude<AttributeKind, readonly string[]>;
   const purpose = URL_PURPOSE[named];
   if (purpose !== undefined) {
@@ -97,7 +108,9 @@ export function normalizeAttribute(kind: AttributeKind, raw: string | number | b
   const grammar = GRAMMAR[named];
   if (grammar === undefined) throw new TypeError(`attribute kind without a grammar: ${named}`);
   if (grammar.test(text)) return { ok: true, value: text };
-  return named === 'font-family' || named === 'color' ? { ok: false, reason: 'unsafe_css' } : { ok: false, reason: 'invalid_value' };
+  return named === 'font-family' || named === 'color'
+    ? { ok: false, reason: 'unsafe_css' }
+    : { ok: false, reason: 'invalid_value' };
 }
 
 /** Where attribute problems are reported, and fonts recorded. */
@@ -135,19 +148,35 @@ export function mjmlAttributes(
     if (raw === null || raw === undefined || raw === '' || EDITOR_ATTRIBUTES.has(name)) continue;
     const kind = Object.hasOwn(tag.attributes, name) ? tag.attributes[name] : undefined;
     if (kind === undefined) {
-      ctx.warnings.add({ type: 'unknown_attribute', ...where, attribute: name.slice(0, 100), message: `${tag.tagName} has no attribute ${JSON.stringify(name.slice(0, 100))}; it was left out.` });
+      ctx.warnings.add({
+        type: 'unknown_attribute',
+        ...where,
+        attribute: name.slice(0, 100),
+        message: `${tag.tagName} has no attribute ${JSON.stringify(name.slice(0, 100))}; it was left out.`,
+      });
       continue;
     }
     const outcome = normalizeAttribute(kind, raw, ctx.placeholders);
     if (!outcome.ok) {
       const type = outcome.reason === 'invalid_value' ? 'invalid_attribute' : outcome.reason;
-      ctx.warnings.add({ type, ...where, attribute: name, message: `The ${name} attribute of ${tag.tagName} ${REASON_MESSAGES[outcome.reason]}; it was left out.` });
+      ctx.warnings.add({
+        type,
+        ...where,
+        attribute: name,
+        message: `The ${name} attribute of ${tag.tagName} ${REASON_MESSAGES[outcome.reason]}; it was left out.`,
+      });
       continue;
     }
     if (kind === 'font-family') ctx.fonts.use(outcome.value);
     const value = mjmlAttributeValue(escapeHtml(outcome.value));
     const problem = mjmlTypeProblem(tag.tagName, name, value);
-    if (problem !== undefined) ctx.warnings.add({ type: 'mjml_validation', ...where, attribute: name, message: `mjml: ${tag.tagName}: ${problem}` });
+    if (problem !== undefined)
+      ctx.warnings.add({
+        type: 'mjml_validation',
+        ...where,
+        attribute: name,
+        message: `mjml: ${tag.tagName}: ${problem}`,
+      });
     out[name] = value; // a name of the tag table: never `__proto__`
   }
   return out;

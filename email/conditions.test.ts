@@ -17,10 +17,12 @@ import { defineProvider } from './providers/define.ts';
 import { delimiters } from './providers/delimiters.ts';
 import { liquid } from './providers/liquid.ts';
 
-const rule = (tag: string, operator: ConditionOperator, value?: string): ConditionRule => (value === undefined ? { tag, operator } : { tag, operator, value });
+const rule = (tag: string, operator: ConditionOperator, value?: string): ConditionRule =>
+  value === undefined ? { tag, operator } : { tag, operator, value };
 const all = (...rules: ConditionRule[]): DisplayCondition => ({ match: 'all', rules });
 const any = (...rules: ConditionRule[]): DisplayCondition => ({ match: 'any', rules });
-const values = (record: Record<string, string>): Map<string, MergeTagItem> => new Map(Object.entries(record).map(([name, value]) => [name, { name, value }]));
+const values = (record: Record<string, string>): Map<string, MergeTagItem> =>
+  new Map(Object.entries(record).map(([name, value]) => [name, { name, value }]));
 
 function issuesOf(input: unknown): string[] {
   const result = conditionSchema.safeParse(input);
@@ -30,7 +32,9 @@ function issuesOf(input: unknown): string[] {
 describe('display conditions', () => {
   describe('the shape', () => {
     it('accepts rules, and matches all of them by default', () => {
-      expect(conditionSchema.parse({ rules: [rule('plan', 'equals', 'pro')] })).to.deep.equal(all(rule('plan', 'equals', 'pro')));
+      expect(conditionSchema.parse({ rules: [rule('plan', 'equals', 'pro')] })).to.deep.equal(
+        all(rule('plan', 'equals', 'pro')),
+      );
     });
 
     it('needs a value for comparisons and refuses one for isSet and isNotSet', () => {
@@ -41,11 +45,19 @@ describe('display conditions', () => {
 
     it('refuses no rules, too many rules, unknown operators, bad tags and control characters', () => {
       expect(issuesOf({ rules: [] })).to.have.length(1);
-      expect(issuesOf({ rules: Array.from({ length: CONDITION_LIMITS.maxRules + 1 }, () => rule('a', 'isSet')) })).to.have.length(1);
-      expect(issuesOf({ rules: [{ tag: 'a', operator: 'startsWith', value: 'x' }] })[0]).to.match(/^rules\.0\.operator/);
+      expect(
+        issuesOf({ rules: Array.from({ length: CONDITION_LIMITS.maxRules + 1 }, () => rule('a', 'isSet')) }),
+      ).to.have.length(1);
+      expect(issuesOf({ rules: [{ tag: 'a', operator: 'startsWith', value: 'x' }] })[0]).to.match(
+        /^rules\.0\.operator/,
+      );
       expect(issuesOf({ rules: [rule('first name', 'isSet')] })[0]).to.match(/^rules\.0\.tag/);
-      expect(issuesOf({ rules: [rule('a', 'equals', 'line\nbreak')] })[0]).to.match(/^rules\.0\.value: must not contain control/);
-      expect(issuesOf({ rules: [rule('a', 'equals', 'x'.repeat(CONDITION_LIMITS.maxValueLength + 1))] })).to.have.length(1);
+      expect(issuesOf({ rules: [rule('a', 'equals', 'line\nbreak')] })[0]).to.match(
+        /^rules\.0\.value: must not contain control/,
+      );
+      expect(
+        issuesOf({ rules: [rule('a', 'equals', 'x'.repeat(CONDITION_LIMITS.maxValueLength + 1))] }),
+      ).to.have.length(1);
       expect(issuesOf({ match: 'some', rules: [rule('a', 'isSet')] })[0]).to.match(/^match/);
     });
   });
@@ -60,7 +72,10 @@ describe('display conditions', () => {
     });
 
     it('counts a tag missing from the list, or without value and sample, as empty', () => {
-      const v = new Map<string, MergeTagItem>([['bare', { name: 'bare' }], ['sampled', { name: 'sampled', sample: 's' }]]);
+      const v = new Map<string, MergeTagItem>([
+        ['bare', { name: 'bare' }],
+        ['sampled', { name: 'sampled', sample: 's' }],
+      ]);
       for (const tag of ['missing', 'bare']) {
         expect(evaluateCondition(all(rule(tag, 'isNotSet')), v), tag).to.equal(true);
         expect(evaluateCondition(all(rule(tag, 'equals', 'x')), v), tag).to.equal(false);
@@ -78,27 +93,46 @@ describe('display conditions', () => {
     });
 
     it('defines each negative operator as the negation of its positive', () => {
-      const pairs: [ConditionOperator, ConditionOperator][] = [['equals', 'notEquals'], ['contains', 'notContains'], ['isSet', 'isNotSet']];
+      const pairs: [ConditionOperator, ConditionOperator][] = [
+        ['equals', 'notEquals'],
+        ['contains', 'notContains'],
+        ['isSet', 'isNotSet'],
+      ];
       fc.assert(
         fc.property(fc.string({ maxLength: 6 }), fc.string({ minLength: 1, maxLength: 3 }), (actual, value) => {
           for (const [yes, no] of pairs) {
             const takesValue = yes !== 'isSet';
-            expect(evaluateRule(rule('t', no, takesValue ? value : undefined), actual)).to.equal(!evaluateRule(rule('t', yes, takesValue ? value : undefined), actual));
+            expect(evaluateRule(rule('t', no, takesValue ? value : undefined), actual)).to.equal(
+              !evaluateRule(rule('t', yes, takesValue ? value : undefined), actual),
+            );
           }
         }),
       );
     });
 
     it('matches all rules with "all" and at least one with "any"', () => {
-      const arbRule = fc.record({ tag: fc.constantFrom('a', 'b'), operator: fc.constantFrom(...CONDITION_OPERATORS), value: fc.constantFrom('1', '2', 'x') });
+      const arbRule = fc.record({
+        tag: fc.constantFrom('a', 'b'),
+        operator: fc.constantFrom(...CONDITION_OPERATORS),
+        value: fc.constantFrom('1', '2', 'x'),
+      });
       fc.assert(
-        fc.property(fc.array(arbRule, { minLength: 1, maxLength: 5 }), fc.constantFrom('', '1', '2', 'x1'), fc.constantFrom('', '2', 'x'), (raw, a, b) => {
-          const rules = raw.map((r) => (r.operator === 'isSet' || r.operator === 'isNotSet' ? rule(r.tag, r.operator) : rule(r.tag, r.operator, r.value)));
-          const v = values({ a, b });
-          const each = rules.map((r) => evaluateCondition(all(r), v));
-          expect(evaluateCondition(all(...rules), v)).to.equal(each.every(Boolean));
-          expect(evaluateCondition(any(...rules), v)).to.equal(each.some(Boolean));
-        }),
+        fc.property(
+          fc.array(arbRule, { minLength: 1, maxLength: 5 }),
+          fc.constantFrom('', '1', '2', 'x1'),
+          fc.constantFrom('', '2', 'x'),
+          (raw, a, b) => {
+            const rules = raw.map((r) =>
+              r.operator === 'isSet' || r.operator === 'isNotSet'
+                ? rule(r.tag, r.operator)
+                : rule(r.tag, r.operator, r.value),
+            );
+            const v = values({ a, b });
+            const each = rules.map((r) => evaluateCondition(all(r), v));
+            expect(evaluateCondition(all(...rules), v)).to.equal(each.every(Boolean));
+            expect(evaluateCondition(any(...rules), v)).to.equal(each.some(Boolean));
+          },
+        ),
       );
     });
   });
@@ -129,8 +163,10 @@ describe('display conditions', () => {
     });
 
     it('lets through < before a space or digit, > and quotes, but not & or a tag opening', () => {
-      for (const fine of ["{% if n < 5 %}", '*|IF:N<5|*', "x > 'y' \"z\""]) expect(conditionSyntaxProblem(fine), fine).to.equal(undefined);
-      for (const bad of ['a & b', '<script>', '</p>', '<!--', '<?x', 'tab\there', '\uE000T0\uE001']) expect(conditionSyntaxProblem(bad), bad).to.be.a('string');
+      for (const fine of ['{% if n < 5 %}', '*|IF:N<5|*', 'x > \'y\' "z"'])
+        expect(conditionSyntaxProblem(fine), fine).to.equal(undefined);
+      for (const bad of ['a & b', '<script>', '</p>', '<!--', '<?x', 'tab\there', '\uE000T0\uE001'])
+        expect(conditionSyntaxProblem(bad), bad).to.be.a('string');
     });
   });
 });

@@ -19,7 +19,16 @@ import type { ConditionSyntax, EmailServiceProvider } from './providers/define.t
 export const CONDITION_KEY = 'displayCondition';
 
 /** The operators, each defined by `evaluateCondition`. */
-export const CONDITION_OPERATORS = ['equals', 'notEquals', 'contains', 'notContains', 'isSet', 'isNotSet', 'greaterThan', 'lessThan'] as const;
+export const CONDITION_OPERATORS = [
+  'equals',
+  'notEquals',
+  'contains',
+  'notContains',
+  'isSet',
+  'isNotSet',
+  'greaterThan',
+  'lessThan',
+] as const;
 
 /** A comparison operator. */
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
@@ -71,8 +80,10 @@ const ruleSchema = z
   })
   .superRefine((rule, ctx) => {
     const takesValue = operatorTakesValue(rule.operator);
-    if (takesValue && rule.value === undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: `${rule.operator} needs a value` });
-    if (!takesValue && rule.value !== undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: `${rule.operator} takes no value` });
+    if (takesValue && rule.value === undefined)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `${rule.operator} needs a value` });
+    if (!takesValue && rule.value !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `${rule.operator} takes no value` });
   });
 
 /** The schema of a display condition (the value of a node's `displayCondition`). */
@@ -103,14 +114,22 @@ function compareValues(actual: string, expected: string): number {
 export function evaluateRule(rule: ConditionRule, actual: string): boolean {
   const expected = rule.value ?? '';
   switch (rule.operator) {
-    case 'equals': return actual === expected;
-    case 'notEquals': return actual !== expected;
-    case 'contains': return actual.includes(expected);
-    case 'notContains': return !actual.includes(expected);
-    case 'isSet': return actual !== '';
-    case 'isNotSet': return actual === '';
-    case 'greaterThan': return compareValues(actual, expected) > 0;
-    case 'lessThan': return compareValues(actual, expected) < 0;
+    case 'equals':
+      return actual === expected;
+    case 'notEquals':
+      return actual !== expected;
+    case 'contains':
+      return actual.includes(expected);
+    case 'notContains':
+      return !actual.includes(expected);
+    case 'isSet':
+      return actual !== '';
+    case 'isNotSet':
+      return actual === '';
+    case 'greaterThan':
+      return compareValues(actual, expected) > 0;
+    case 'lessThan':
+      return compareValues(actual, expected) < 0;
   }
 }
 
@@ -134,7 +153,9 @@ export function wrapCondition(provider: EmailServiceProvider, condition: Display
   const syntax = provider.condition(condition);
   if (!syntax.ok) return syntax;
   const problem = conditionSyntaxProblem(syntax.open) ?? conditionSyntaxProblem(syntax.close);
-  return problem === undefined ? syntax : { ok: false, reason: `${provider.label} syntax for this condition would ${problem}` };
+  return problem === undefined
+    ? syntax
+    : { ok: false, reason: `${provider.label} syntax for this condition would ${problem}` };
 }
 
 // eslint-disable-next-line no-control-regex

@@ -73,10 +73,12 @@ function node(value: unknown, allowed: readonly string[]): EmailNode {
   if (given.attributes !== undefined) out.attributes = attributes(given.attributes);
   if (given.children !== undefined) {
     const children = given.children;
-    if (!Array.isArray(children) || children.length > (tag.children.length > 0 ? EMAIL_LIMITS.maxArrayLength : 0)) throw GIVE_UP;
+    if (!Array.isArray(children) || children.length > (tag.children.length > 0 ? EMAIL_LIMITS.maxArrayLength : 0))
+      throw GIVE_UP;
     out.children = children.map((child) => node(child, tag.children));
   }
-  if (tag.content !== undefined && given.content !== undefined) out.content = text(given.content, EMAIL_LIMITS.maxStringLength);
+  if (tag.content !== undefined && given.content !== undefined)
+    out.content = text(given.content, EMAIL_LIMITS.maxStringLength);
   if (tagName === 'mj-section' && given.syncedId !== undefined) {
     const id = given.syncedId;
     if (!(Number.isSafeInteger(id) || (typeof id === 'string' && id.length >= 1 && id.length <= 64))) throw GIVE_UP;
@@ -110,7 +112,9 @@ function font(value: unknown): { label: string; style: string; url?: string } {
   const label = text(given.label, 200);
   const fontStyle = text(given.style, 400);
   if (label.length < 1 || fontStyle.length < 1) throw GIVE_UP;
-  return given.url === undefined ? { label, style: fontStyle } : { label, style: fontStyle, url: text(given.url, 2_000) };
+  return given.url === undefined
+    ? { label, style: fontStyle }
+    : { label, style: fontStyle, url: text(given.url, 2_000) };
 }
 
 function language(value: unknown): EmailLanguage {
@@ -126,7 +130,8 @@ function language(value: unknown): EmailLanguage {
     const translations: Record<string, { content?: string }> = {};
     for (const uid of keysOf(record, 1, 100)) {
       const entry = plain(record[uid]);
-      translations[uid] = entry.content === undefined ? {} : { content: text(entry.content, EMAIL_LIMITS.maxStringLength) };
+      translations[uid] =
+        entry.content === undefined ? {} : { content: text(entry.content, EMAIL_LIMITS.maxStringLength) };
     }
     out.translations = translations;
   }

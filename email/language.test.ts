@@ -5,7 +5,16 @@ import type { EmailTemplate } from './schema.ts';
 import { button, column, email, image, section, text } from './testing/builders.ts';
 
 const template: EmailTemplate = {
-  ...email(section(column(text('Hello', { uid: 'a' }), text('World', { uid: 'b' }), button('Go', { uid: 'c' }), image({ alt: 'x' }, { uid: 'd' })))),
+  ...email(
+    section(
+      column(
+        text('Hello', { uid: 'a' }),
+        text('World', { uid: 'b' }),
+        button('Go', { uid: 'c' }),
+        image({ alt: 'x' }, { uid: 'd' }),
+      ),
+    ),
+  ),
   langs: [
     { key: 'en', primary: true, translations: { a: { content: 'Hello (primary entry)' } } },
     { key: 'de', translations: { a: { content: 'Hallo' }, c: { content: 'Los' }, d: { content: 'not content' } } },
@@ -13,7 +22,8 @@ const template: EmailTemplate = {
   ],
 };
 
-const contents = (result: ReturnType<typeof applyLanguage>) => result.template.children[0]!.children![0]!.children![0]!.children!.map((n) => n.content);
+const contents = (result: ReturnType<typeof applyLanguage>) =>
+  result.template.children[0]!.children![0]!.children![0]!.children!.map((n) => n.content);
 
 describe('languages', () => {
   it('applies the translations of the language asked for; blocks without one keep the primary content', () => {
@@ -23,7 +33,7 @@ describe('languages', () => {
     expect(result.warnings).to.deep.equal([]);
   });
 
-  it('the primary language, or none asked for, is the template\'s own content', () => {
+  it("the primary language, or none asked for, is the template's own content", () => {
     for (const language of [undefined, 'en', 'EN']) {
       const result = applyLanguage(template, language);
       expect(contents(result)).to.deep.equal(['Hello', 'World', 'Go', undefined]);
@@ -41,7 +51,14 @@ describe('languages', () => {
     const result = applyLanguage(template, 'ja');
     expect(contents(result)).to.deep.equal(['Hello', 'World', 'Go', undefined]);
     expect(result.lang).to.equal('en');
-    expect(result.warnings).to.deep.equal([{ type: 'unknown_language', message: 'The template has no language "ja" (it has en, de, pt-BR); the primary language was rendered.', language: 'ja', available: ['en', 'de', 'pt-BR'] }]);
+    expect(result.warnings).to.deep.equal([
+      {
+        type: 'unknown_language',
+        message: 'The template has no language "ja" (it has en, de, pt-BR); the primary language was rendered.',
+        language: 'ja',
+        available: ['en', 'de', 'pt-BR'],
+      },
+    ]);
   });
 
   it('a template without langs has no document language', () => {

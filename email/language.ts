@@ -41,8 +41,12 @@ function primaryLanguage(langs: readonly EmailLanguage[]): EmailLanguage | undef
 }
 
 function translate(node: EmailNode, translations: Readonly<Record<string, { readonly content?: string }>>): EmailNode {
-  const translated = node.uid !== undefined && Object.hasOwn(translations, node.uid) ? translations[node.uid]?.content : undefined;
-  const withContent = translated !== undefined && EMAIL_TAGS.get(node.tagName)?.content !== undefined ? { ...node, content: translated } : node;
+  const translated =
+    node.uid !== undefined && Object.hasOwn(translations, node.uid) ? translations[node.uid]?.content : undefined;
+  const withContent =
+    translated !== undefined && EMAIL_TAGS.get(node.tagName)?.content !== undefined
+      ? { ...node, content: translated }
+      : node;
   if (node.children === undefined) return withContent;
   let changed = withContent !== node;
   const children = node.children.map((child) => {
@@ -74,7 +78,12 @@ export function applyLanguage(template: EmailTemplate, requested: string | undef
       ],
     };
   }
-  if (language === primary || language.translations === undefined) return { template, lang: language.key, warnings: [] };
+  if (language === primary || language.translations === undefined)
+    return { template, lang: language.key, warnings: [] };
   const translations = language.translations;
-  return { template: { ...template, children: template.children.map((child) => translate(child, translations)) }, lang: language.key, warnings: [] };
+  return {
+    template: { ...template, children: template.children.map((child) => translate(child, translations)) },
+    lang: language.key,
+    warnings: [],
+  };
 }

@@ -47,14 +47,22 @@ export interface LimitIssue extends Issue {
 
 /** The issue for `limit`, crossed at `path`. */
 export function limitIssue(limit: EmailLimitName, path: readonly (string | number)[]): LimitIssue {
-  return { path: [...path], code: 'template_limit', limit, message: `Template too large: ${limit} is ${EMAIL_LIMITS[limit]}` };
+  return {
+    path: [...path],
+    code: 'template_limit',
+    limit,
+    message: `Template too large: ${limit} is ${EMAIL_LIMITS[limit]}`,
+  };
 }
 
 /**
  * The first limit `value` crosses, as an issue with its path (prefixed by `prefix`), or
  * undefined. Also returns the node count, which synced-section splicing adds to.
  */
-export function checkEmailLimits(value: unknown, prefix: readonly (string | number)[] = []): { issue?: LimitIssue; nodes: number } {
+export function checkEmailLimits(
+  value: unknown,
+  prefix: readonly (string | number)[] = [],
+): { issue?: LimitIssue; nodes: number } {
   const { maxDepth, maxNodes, maxKeysPerObject, maxArrayLength, maxStringLength, maxDefinitionLength } = EMAIL_LIMITS;
   if (typeof value === 'string') {
     return value.length > maxStringLength ? { issue: limitIssue('maxStringLength', prefix), nodes: 0 } : { nodes: 0 };
@@ -89,7 +97,8 @@ export function checkEmailLimits(value: unknown, prefix: readonly (string | numb
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i] as [string | number, unknown];
       if (typeof child === 'string') {
-        if (child.length > maxStringLength) return { issue: limitIssue('maxStringLength', [...frame.path, key]), nodes };
+        if (child.length > maxStringLength)
+          return { issue: limitIssue('maxStringLength', [...frame.path, key]), nodes };
         size += child.length + 2;
       } else if (typeof child === 'object' && child !== null) {
         stack.push({ value: child, depth: frame.depth + 1, path: [...frame.path, key] });

@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { PlaceholderTable } from './placeholders.ts';
-import { flattenMergeTags, forEachMergeTag, isMergeTagGroup, MERGE_TAG_LIMITS, MERGE_TAG_NAME, mergeTagsSchema, mergeTagValue, type MergeTagEntry } from './merge-tags.ts';
+import {
+  flattenMergeTags,
+  forEachMergeTag,
+  isMergeTagGroup,
+  MERGE_TAG_LIMITS,
+  MERGE_TAG_NAME,
+  mergeTagsSchema,
+  mergeTagValue,
+  type MergeTagEntry,
+} from './merge-tags.ts';
 
 const item = (name: string, extra: Record<string, unknown> = {}) => ({ name, ...extra });
 const group = (label: string, ...items: unknown[]) => ({ label, items });
@@ -20,7 +29,11 @@ describe('merge tags: the mergeTags list', () => {
   it('accepts items and groups nested as deep as the limit, and flattens them by name', () => {
     let nested: unknown = item('deepest', { value: 'D' });
     for (let depth = 0; depth < MERGE_TAG_LIMITS.maxDepth; depth++) nested = group(`level ${depth}`, nested);
-    const entries = parse([item('first_name', { value: 'Ada', label: 'First name' }), group('Account', item('plan', { sample: 'pro' })), nested]);
+    const entries = parse([
+      item('first_name', { value: 'Ada', label: 'First name' }),
+      group('Account', item('plan', { sample: 'pro' })),
+      nested,
+    ]);
     const map = flattenMergeTags(entries);
     expect([...map.keys()]).to.deep.equal(['first_name', 'plan', 'deepest']);
     expect(map.get('first_name')).to.deep.equal({ name: 'first_name', value: 'Ada', label: 'First name' });
@@ -33,7 +46,11 @@ describe('merge tags: the mergeTags list', () => {
     for (let depth = 0; depth <= MERGE_TAG_LIMITS.maxDepth; depth++) nested = group('g', nested);
     const issues = issuesOf([nested]);
     expect(issues).to.have.length(1);
-    expect(issues[0]).to.match(new RegExp(`^0(\\.items\\.0){${MERGE_TAG_LIMITS.maxDepth}}\\.items: groups nest at most ${MERGE_TAG_LIMITS.maxDepth} deep`));
+    expect(issues[0]).to.match(
+      new RegExp(
+        `^0(\\.items\\.0){${MERGE_TAG_LIMITS.maxDepth}}\\.items: groups nest at most ${MERGE_TAG_LIMITS.maxDepth} deep`,
+      ),
+    );
   });
 
   it('refuses a name used twice, even in different groups, naming the second and where the first is', () => {
@@ -44,11 +61,15 @@ describe('merge tags: the mergeTags list', () => {
   it('tells an item from a group, and says what each lacks', () => {
     expect(issuesOf([{ value: 'x' }])).to.deep.equal(['0.name: an item needs a name (or items, for a group)']);
     expect(issuesOf([{ items: [] }])).to.deep.equal(['0.label: a group needs a label']);
-    expect(issuesOf([{ label: 'g', items: [], name: 'x', value: 'v' }])).to.have.members(['0.name: a group (an entry with items) has no name', '0.value: a group (an entry with items) has no value']);
+    expect(issuesOf([{ label: 'g', items: [], name: 'x', value: 'v' }])).to.have.members([
+      '0.name: a group (an entry with items) has no name',
+      '0.value: a group (an entry with items) has no value',
+    ]);
   });
 
   it('refuses names that are not identifiers, or longer than the limit', () => {
-    for (const bad of ['', '1abc', 'first name', 'a{{b', 'é', '<x>', 'a"b']) expect(issuesOf([item(bad)]), bad).to.have.length.greaterThan(0);
+    for (const bad of ['', '1abc', 'first name', 'a{{b', 'é', '<x>', 'a"b'])
+      expect(issuesOf([item(bad)]), bad).to.have.length.greaterThan(0);
     expect(issuesOf([item('a'.repeat(MERGE_TAG_LIMITS.maxNameLength))])).to.deep.equal([]);
     expect(issuesOf([item('a'.repeat(MERGE_TAG_LIMITS.maxNameLength + 1))])).to.have.length(1);
   });
@@ -56,15 +77,24 @@ describe('merge tags: the mergeTags list', () => {
   it('enforces the value, label and fallback lengths', () => {
     expect(issuesOf([item('a', { value: 'x'.repeat(MERGE_TAG_LIMITS.maxValueLength) })])).to.deep.equal([]);
     expect(issuesOf([item('a', { value: 'x'.repeat(MERGE_TAG_LIMITS.maxValueLength + 1) })])[0]).to.match(/^0\.value/);
-    expect(issuesOf([item('a', { sample: 'x'.repeat(MERGE_TAG_LIMITS.maxValueLength + 1) })])[0]).to.match(/^0\.sample/);
+    expect(issuesOf([item('a', { sample: 'x'.repeat(MERGE_TAG_LIMITS.maxValueLength + 1) })])[0]).to.match(
+      /^0\.sample/,
+    );
     expect(issuesOf([item('a', { label: 'x'.repeat(MERGE_TAG_LIMITS.maxLabelLength + 1) })])[0]).to.match(/^0\.label/);
-    expect(issuesOf([item('a', { fallback: 'x'.repeat(MERGE_TAG_LIMITS.maxFallbackLength + 1) })])[0]).to.match(/^0\.fallback/);
+    expect(issuesOf([item('a', { fallback: 'x'.repeat(MERGE_TAG_LIMITS.maxFallbackLength + 1) })])[0]).to.match(
+      /^0\.fallback/,
+    );
   });
 
   it('counts entries across every group against the total', () => {
     const half = Math.ceil(MERGE_TAG_LIMITS.maxEntries / 2);
     const names = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => item(`${prefix}${i}`));
-    expect(issuesOf([group('a', ...names('a', half - 1)), group('b', ...names('b', MERGE_TAG_LIMITS.maxEntries - half - 1))])).to.deep.equal([]);
+    expect(
+      issuesOf([
+        group('a', ...names('a', half - 1)),
+        group('b', ...names('b', MERGE_TAG_LIMITS.maxEntries - half - 1)),
+      ]),
+    ).to.deep.equal([]);
     const over = issuesOf([group('a', ...names('a', half)), group('b', ...names('b', half))]);
     expect(over).to.have.length(1);
     expect(over[0]).to.match(/at most 1000 entries/);
@@ -77,10 +107,18 @@ describe('merge tags: the mergeTags list', () => {
 
   it('takes value, then sample, then the empty string', () => {
     fc.assert(
-      fc.property(fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), (value, sample) => {
-        const tag = { name: 'x', ...(value !== undefined ? { value } : {}), ...(sample !== undefined ? { sample } : {}) };
-        expect(mergeTagValue(tag)).to.equal(value ?? sample ?? '');
-      }),
+      fc.property(
+        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.string(), { nil: undefined }),
+        (value, sample) => {
+          const tag = {
+            name: 'x',
+            ...(value !== undefined ? { value } : {}),
+            ...(sample !== undefined ? { sample } : {}),
+          };
+          expect(mergeTagValue(tag)).to.equal(value ?? sample ?? '');
+        },
+      ),
     );
     expect(mergeTagValue(undefined)).to.equal('');
   });
@@ -108,9 +146,16 @@ describe('merge tags: the mergeTags list', () => {
     );
   });
 
-  it('every name the list accepts is one a template\'s {{tag}} is read as; longer ones are read but never listed', () => {
-    const long = fc.tuple(fc.stringMatching(/^[A-Za-z_]$/), fc.integer({ min: 40, max: 110 })).map(([first, length]) => first + 'a.b-c_1'.repeat(16).slice(0, length));
-    const names = fc.oneof(fc.string({ maxLength: 20 }), fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,30}$/), fc.stringMatching(/^[A-Za-z0-9_. {}-]{1,30}$/), long);
+  it("every name the list accepts is one a template's {{tag}} is read as; longer ones are read but never listed", () => {
+    const long = fc
+      .tuple(fc.stringMatching(/^[A-Za-z_]$/), fc.integer({ min: 40, max: 110 }))
+      .map(([first, length]) => first + 'a.b-c_1'.repeat(16).slice(0, length));
+    const names = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,30}$/),
+      fc.stringMatching(/^[A-Za-z0-9_. {}-]{1,30}$/),
+      long,
+    );
     let listed = 0;
     fc.assert(
       fc.property(names, (name) => {

@@ -95,7 +95,13 @@ const nameSchema = z
 /** The schema of one entry at nesting `depth` (0 at the top level). */
 function entrySchema(depth: number): z.ZodType<MergeTagEntry, unknown> {
   const { maxDepth, maxEntries, maxLabelLength, maxValueLength, maxFallbackLength } = MERGE_TAG_LIMITS;
-  const items = depth < maxDepth ? z.array(entrySchema(depth + 1)).max(maxEntries).optional() : z.undefined({ error: `groups nest at most ${maxDepth} deep` }).optional();
+  const items =
+    depth < maxDepth
+      ? z
+          .array(entrySchema(depth + 1))
+          .max(maxEntries)
+          .optional()
+      : z.undefined({ error: `groups nest at most ${maxDepth} deep` }).optional();
   return z
     .object({
       name: nameSchema.optional(),
@@ -107,9 +113,11 @@ function entrySchema(depth: number): z.ZodType<MergeTagEntry, unknown> {
     })
     .superRefine((entry, ctx) => {
       if (entry.items !== undefined) {
-        if (typeof entry.label !== 'string') ctx.addIssue({ code: 'custom', path: ['label'], message: 'a group needs a label' });
+        if (typeof entry.label !== 'string')
+          ctx.addIssue({ code: 'custom', path: ['label'], message: 'a group needs a label' });
         for (const key of ['name', 'value', 'sample', 'fallback'] as const) {
-          if (entry[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: `a group (an entry with items) has no ${key}` });
+          if (entry[key] !== undefined)
+            ctx.addIssue({ code: 'custom', path: [key], message: `a group (an entry with items) has no ${key}` });
         }
       } else if (entry.name === undefined) {
         ctx.addIssue({ code: 'custom', path: ['name'], message: 'an item needs a name (or items, for a group)' });
@@ -155,7 +163,11 @@ export const mergeTagsSchema = z
   .superRefine((entries, ctx) => {
     const total = countEntries(entries);
     if (total > MERGE_TAG_LIMITS.maxEntries) {
-      ctx.addIssue({ code: 'custom', path: [], message: `at most ${MERGE_TAG_LIMITS.maxEntries} entries (items and groups) in all; found ${total}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `at most ${MERGE_TAG_LIMITS.maxEntries} entries (items and groups) in all; found ${total}`,
+      });
       return;
     }
     const firstPath = new Map<string, string>();
@@ -163,12 +175,17 @@ export const mergeTagsSchema = z
       const where = formatPath(path); // starts at an index: `[0].items[2]`
       const first = firstPath.get(item.name);
       if (first === undefined) firstPath.set(item.name, where);
-      else ctx.addIssue({ code: 'custom', path: [...path, 'name'], message: `duplicate merge tag name "${item.name}" (first defined at ${first})` });
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'name'],
+          message: `duplicate merge tag name "${item.name}" (first defined at ${first})`,
+        });
     });
   })
   .describe(
     'Merge tags: items `{name, value?, sample?, label?, fallback?}` and groups `{label, items}` (nested at most 4 deep, 1,000 entries in all). ' +
-      '`name` is the identifier of `{{name}}` in the template, unique across groups; `value` the recipient\'s value, `sample` a preview value used when `value` is absent. docs/email-merge-tags.md.',
+      "`name` is the identifier of `{{name}}` in the template, unique across groups; `value` the recipient's value, `sample` a preview value used when `value` is absent. docs/email-merge-tags.md.",
   );
 
 /**
@@ -177,8 +194,9 @@ export const mergeTagsSchema = z
  */
 export function flattenMergeTags(entries: readonly MergeTagEntry[] | undefined): Map<string, MergeTagItem> {
   const map = new Map<string, MergeTagItem>();
-  if (entries !== undefined) forEachMergeTag(entries, (item) => {
-    if (!map.has(item.name)) map.set(item.name, item);
-  });
+  if (entries !== undefined)
+    forEachMergeTag(entries, (item) => {
+      if (!map.has(item.name)) map.set(item.name, item);
+    });
   return map;
 }

@@ -9,7 +9,17 @@ const TSX = new URL('../node_modules/tsx/dist/loader.mjs', import.meta.url).path
 
 /** Imports render-mjml.ts (and so mjml) in a fresh Node whose working directory is `cwd`. */
 function loadIn(cwd: string) {
-  return spawnSync(process.execPath, ['--import', TSX, '--input-type=module', '-e', `await import(${JSON.stringify(RENDER_MJML)}); console.log('loaded');`], { cwd, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(
+    process.execPath,
+    [
+      '--import',
+      TSX,
+      '--input-type=module',
+      '-e',
+      `await import(${JSON.stringify(RENDER_MJML)}); console.log('loaded');`,
+    ],
+    { cwd, encoding: 'utf8', timeout: 60_000 },
+  );
 }
 
 describe('mjml-config-guard (mjml reads .mjmlconfig from the working directory)', function () {

@@ -11,5 +11,7 @@ const MJML_CONFIG_FILE = '.mjmlconfig';
 
 const found = resolve(process.cwd(), MJML_CONFIG_FILE);
 if (existsSync(found)) {
-  throw new Error(`Refusing to load mjml: ${found} exists, and mjml would load the packages it lists into the service. Remove it, or start the service from another directory.`);
+  throw new Error(
+    `Refusing to load mjml: ${found} exists, and mjml would load the packages it lists into the service. Remove it, or start the service from another directory.`,
+  );
 }

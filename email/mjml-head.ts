@@ -31,10 +31,26 @@ import { EMAIL_TAGS, type EmailTag } from './tags.ts';
 const OWN_KEYS: ReadonlySet<string> = new Set(['subject', 'preheader', 'containerWidth', 'fonts']);
 
 /** mj-all takes only a font family: any other default for every component surprises (a color would recolor buttons). */
-const MJ_ALL: EmailTag = Object.freeze({ tagName: 'mj-all', children: [], attributes: Object.freeze({ 'font-family': 'font-family' }) });
+const MJ_ALL: EmailTag = Object.freeze({
+  tagName: 'mj-all',
+  children: [],
+  attributes: Object.freeze({ 'font-family': 'font-family' }),
+});
 
 /** CSS properties whose bare numbers mean pixels (`"h1:font-size": 28`). */
-const PIXEL_PROPERTIES = new Set(['font-size', 'letter-spacing', 'width', 'height', 'border-width', 'margin', 'padding', 'margin-top', 'margin-bottom', 'padding-top', 'padding-bottom']);
+const PIXEL_PROPERTIES = new Set([
+  'font-size',
+  'letter-spacing',
+  'width',
+  'height',
+  'border-width',
+  'margin',
+  'padding',
+  'margin-top',
+  'margin-bottom',
+  'padding-top',
+  'padding-bottom',
+]);
 const ELEMENT = /^[a-z][a-z0-9]{0,9}$/;
 
 /** What the head needs besides the template. */
@@ -43,7 +59,8 @@ export interface HeadContext extends AttributeSinkContext {
 }
 
 function cssValue(property: string, raw: unknown): string | undefined {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? (PIXEL_PROPERTIES.has(property) && raw !== 0 ? `${raw}px` : String(raw)) : undefined;
+  if (typeof raw === 'number')
+    return Number.isFinite(raw) ? (PIXEL_PROPERTIES.has(property) && raw !== 0 ? `${raw}px` : String(raw)) : undefined;
   return typeof raw === 'string' && isSafeCssValue(raw.trim()) ? raw.trim() : undefined;
 }
 
@@ -52,8 +69,17 @@ function stylesheet(template: EmailTemplate, ctx: HeadContext): string {
   const rules = new Map<string, string[]>();
   const add = (selector: string, property: string, raw: unknown, source: string): void => {
     const value = cssValue(property, raw);
-    if (!isSafeSelector(selector) || !CSS_PROPERTY.test(property) || !isSafeCssProperty(property) || value === undefined) {
-      ctx.warnings.add({ type: 'unsafe_css', attribute: source.slice(0, 200), message: `The style ${JSON.stringify(source.slice(0, 200))} is not allowed; it was left out.` });
+    if (
+      !isSafeSelector(selector) ||
+      !CSS_PROPERTY.test(property) ||
+      !isSafeCssProperty(property) ||
+      value === undefined
+    ) {
+      ctx.warnings.add({
+        type: 'unsafe_css',
+        attribute: source.slice(0, 200),
+        message: `The style ${JSON.stringify(source.slice(0, 200))} is not allowed; it was left out.`,
+      });
       return;
     }
     if (property === 'font-family') ctx.fonts.use(value);
@@ -86,16 +112,25 @@ function defaults(template: EmailTemplate, ctx: HeadContext): MjmlElement[] {
   for (const [key, raw] of entries) {
     if (typeof raw === 'object' && raw !== null) continue;
     if (key === ':font-family') set('mj-all', 'font-family', raw);
-    else if (key.startsWith(':')) set('mj-text', key.slice(1), raw); else if (key.startsWith('button:')) set('mj-button', key.slice('button:'.length), raw);
+    else if (key.startsWith(':')) set('mj-text', key.slice(1), raw);
+    else if (key.startsWith('button:')) set('mj-button', key.slice('button:'.length), raw);
     else if (!OWN_KEYS.has(key) && !ELEMENT.test(key.slice(0, Math.max(0, key.indexOf(':'))))) {
-      ctx.warnings.add({ type: 'unknown_attribute', attribute: key.slice(0, 100), message: `The global attribute ${JSON.stringify(key.slice(0, 100))} is not known; it was left out.` });
+      ctx.warnings.add({
+        type: 'unknown_attribute',
+        attribute: key.slice(0, 100),
+        message: `The global attribute ${JSON.stringify(key.slice(0, 100))} is not known; it was left out.`,
+      });
     }
   }
   for (const [key, raw] of entries) {
     if (typeof raw !== 'object' || raw === null) continue;
     const tag = key === 'mj-all' ? MJ_ALL : EMAIL_TAGS.get(key);
     if (tag === undefined || tag.tagName === 'mj-raw') {
-      ctx.warnings.add({ type: 'unknown_attribute', attribute: key.slice(0, 100), message: `The global attributes for ${JSON.stringify(key.slice(0, 100))} name no component; they were left out.` });
+      ctx.warnings.add({
+        type: 'unknown_attribute',
+        attribute: key.slice(0, 100),
+        message: `The global attributes for ${JSON.stringify(key.slice(0, 100))} name no component; they were left out.`,
+      });
       continue;
     }
     for (const [name, value] of Object.entries(raw)) set(tag.tagName, name, value);
@@ -118,7 +153,9 @@ function fontLinks(fonts: FontResolver): string {
     links += `<link href="${escapeHtml(url.value)}" rel="stylesheet" type="text/css">\n`;
     imports += `@import url(${cssString(url.value)});\n`;
   }
-  return links === '' ? '' : `<!--[if !mso]><!-->\n${links}<style type="text/css">\n${imports}</style>\n<!--<![endif]-->`;
+  return links === ''
+    ? ''
+    : `<!--[if !mso]><!-->\n${links}<style type="text/css">\n${imports}</style>\n<!--<![endif]-->`;
 }
 
 /** A root text attribute (subject, preheader) as escaped text with placeholders; '' when absent. */

@@ -23,8 +23,19 @@ const parseMjml: Parser = parserModule.default ?? parserModule;
 
 /** What mjml2html gets from MJML text, as mjml2html calls the parser, without line and file bookkeeping. */
 function parsed(text: string): unknown {
-  const tree = parseMjml(text, { keepComments: true, components, filePath: '.', actualPath: '.', preprocessors: [], ignoreIncludes: true });
-  return JSON.parse(JSON.stringify(tree, (key, value: unknown) => (['line', 'file', 'absoluteFilePath', 'includedIn'].includes(key) ? undefined : value)));
+  const tree = parseMjml(text, {
+    keepComments: true,
+    components,
+    filePath: '.',
+    actualPath: '.',
+    preprocessors: [],
+    ignoreIncludes: true,
+  });
+  return JSON.parse(
+    JSON.stringify(tree, (key, value: unknown) =>
+      ['line', 'file', 'absoluteFilePath', 'includedIn'].includes(key) ? undefined : value,
+    ),
+  );
 }
 
 const examples = [newsletter, receipt, multilingual];
@@ -36,8 +47,19 @@ describe('the MJML tree', function () {
   this.timeout(120_000);
 
   it('builds nodes as the parser does: booleans, no empty children, content trimmed or absent', () => {
-    const tree = mjmlElement('mjml', { lang: 'de' }, [mjmlElement('mj-body', {}, [mjmlElement('mj-section', { 'full-width': 'full-width' }, [mjmlElement('mj-column', {}, [mjmlLeaf('mj-text', { align: 'left' }, '  <p>x</p>\n'), mjmlLeaf('mj-text', {}, ' \n ')])])])]);
-    expect(mjmlText(tree)).to.equal('<mjml lang="de">\n<mj-body>\n<mj-section full-width="full-width">\n<mj-column>\n<mj-text align="left"><p>x</p></mj-text>\n<mj-text></mj-text>\n</mj-column>\n</mj-section>\n</mj-body>\n</mjml>\n');
+    const tree = mjmlElement('mjml', { lang: 'de' }, [
+      mjmlElement('mj-body', {}, [
+        mjmlElement('mj-section', { 'full-width': 'full-width' }, [
+          mjmlElement('mj-column', {}, [
+            mjmlLeaf('mj-text', { align: 'left' }, '  <p>x</p>\n'),
+            mjmlLeaf('mj-text', {}, ' \n '),
+          ]),
+        ]),
+      ]),
+    ]);
+    expect(mjmlText(tree)).to.equal(
+      '<mjml lang="de">\n<mj-body>\n<mj-section full-width="full-width">\n<mj-column>\n<mj-text align="left"><p>x</p></mj-text>\n<mj-text></mj-text>\n</mj-column>\n</mj-section>\n</mj-body>\n</mjml>\n',
+    );
     expect(parsed(mjmlText(tree))).to.deep.equal(tree);
   });
 

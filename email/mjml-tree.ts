@@ -35,12 +35,20 @@ export function mjmlAttributeValue(escaped: string): MjmlAttributeValue {
 }
 
 /** An element with children (none is the same as an empty element). */
-export function mjmlElement(tagName: string, attributes: Record<string, MjmlAttributeValue> = {}, children: MjmlElement[] = []): MjmlElement {
+export function mjmlElement(
+  tagName: string,
+  attributes: Record<string, MjmlAttributeValue> = {},
+  children: MjmlElement[] = [],
+): MjmlElement {
   return children.length === 0 ? { tagName, attributes } : { tagName, attributes, children };
 }
 
 /** An element whose inner text mjml reads as it is (an "ending tag": mj-text, mj-raw, mj-style…). */
-export function mjmlLeaf(tagName: string, attributes: Record<string, MjmlAttributeValue>, content: string): MjmlElement {
+export function mjmlLeaf(
+  tagName: string,
+  attributes: Record<string, MjmlAttributeValue>,
+  content: string,
+): MjmlElement {
   const trimmed = content.trim();
   return trimmed === '' ? { tagName, attributes } : { tagName, attributes, content: trimmed };
 }

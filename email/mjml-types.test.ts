@@ -20,7 +20,10 @@ async function bothSay(template: EmailTemplate): Promise<{ mjml: string[]; ours:
   const result = await mjml2html(mjml, { ...MJML_BASE_OPTIONS, fonts: {}, validationLevel: 'soft' });
   return {
     mjml: result.errors.map((error) => `mjml: ${error.tagName}: ${error.message}`).sort(),
-    ours: warnings.filter((warning) => warning.type === 'mjml_validation').map((warning) => warning.message).sort(),
+    ours: warnings
+      .filter((warning) => warning.type === 'mjml_validation')
+      .map((warning) => warning.message)
+      .sort(),
   };
 }
 
@@ -28,10 +31,11 @@ describe('mjml type checks', function () {
   this.timeout(120_000);
 
   it('mjml has nothing to say of the examples, and neither do we', async () => {
-    for (const example of [newsletter, receipt, multilingual]) expect(await bothSay(example)).to.deep.equal({ mjml: [], ours: [] });
+    for (const example of [newsletter, receipt, multilingual])
+      expect(await bothSay(example)).to.deep.equal({ mjml: [], ours: [] });
   });
 
-  it('property: on random templates we say exactly what mjml\'s validator says', async () => {
+  it("property: on random templates we say exactly what mjml's validator says", async () => {
     let said = 0;
     for (const template of fc.sample(randomEmailTemplate, { numRuns: 120, seed: 7 })) {
       const { mjml, ours } = await bothSay(template);
@@ -44,16 +48,31 @@ describe('mjml type checks', function () {
 
   it('one checker per type answers each value as a checker built for it would, in any order', () => {
     const fromMjml = createRequire(createRequire(import.meta.url).resolve('mjml'));
-    const core = fromMjml('mjml-core') as { components: Record<string, { allowedAttributes: Record<string, string> }>; initializeType(type: string): new (value: unknown) => { getErrorMessage(): string | undefined } };
+    const core = fromMjml('mjml-core') as {
+      components: Record<string, { allowedAttributes: Record<string, string> }>;
+      initializeType(type: string): new (value: unknown) => { getErrorMessage(): string | undefined };
+    };
     const cases: [string, string, string | boolean][] = [
-      ['mj-text', 'line-height', 'normal'], ['mj-text', 'line-height', '1.5'], ['mj-button', 'line-height', 'normal'],
-      ['mj-text', 'color', 'hsl(1, 2%, 3%)'], ['mj-text', 'color', '#abc'], ['mj-text', 'color', 'rebeccapurple'],
-      ['mj-image', 'fluid-on-mobile', true], ['mj-image', 'fluid-on-mobile', 'true'], ['mj-image', 'height', '10%'],
-      ['mj-section', 'direction', 'ltr'], ['mj-section', 'direction', 'up'], ['mj-table', 'cellpadding', 'x'],
+      ['mj-text', 'line-height', 'normal'],
+      ['mj-text', 'line-height', '1.5'],
+      ['mj-button', 'line-height', 'normal'],
+      ['mj-text', 'color', 'hsl(1, 2%, 3%)'],
+      ['mj-text', 'color', '#abc'],
+      ['mj-text', 'color', 'rebeccapurple'],
+      ['mj-image', 'fluid-on-mobile', true],
+      ['mj-image', 'fluid-on-mobile', 'true'],
+      ['mj-image', 'height', '10%'],
+      ['mj-section', 'direction', 'ltr'],
+      ['mj-section', 'direction', 'up'],
+      ['mj-table', 'cellpadding', 'x'],
     ];
     for (const [tagName, name, value] of [...cases, ...cases.reverse()]) {
-      const fresh = new (core.initializeType(core.components[tagName]!.allowedAttributes[name]!))(value).getErrorMessage();
-      expect(mjmlTypeProblem(tagName, name, value), `${tagName} ${name}=${String(value)}`).to.equal(fresh === undefined ? undefined : `Attribute ${name} ${fresh}`);
+      const fresh = new (core.initializeType(core.components[tagName]!.allowedAttributes[name]!))(
+        value,
+      ).getErrorMessage();
+      expect(mjmlTypeProblem(tagName, name, value), `${tagName} ${name}=${String(value)}`).to.equal(
+        fresh === undefined ? undefined : `Attribute ${name} ${fresh}`,
+      );
     }
     expect(mjmlTypeProblem('mj-image', 'alt', '')).to.equal(undefined);
     expect(mjmlTypeProblem('mj-all', 'font-family', 'x')).to.equal(undefined);

@@ -32,7 +32,12 @@ function found(text: string, d: ReturnType<typeof delimiters>): string[] {
 
 /** CSS as it means: comments dropped, escapes decoded (hex, or the character itself). */
 function cssMeaning(css: string): string {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\\(?:([0-9a-fA-F]{1,6}) ?|([^0-9a-fA-F\n]))/g, (_, hex: string | undefined, ch: string | undefined) => ch ?? String.fromCodePoint(parseInt(hex as string, 16)));
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(
+      /\\(?:([0-9a-fA-F]{1,6}) ?|([^0-9a-fA-F\n]))/g,
+      (_, hex: string | undefined, ch: string | undefined) => ch ?? String.fromCodePoint(parseInt(hex as string, 16)),
+    );
 }
 
 /** Text and attribute values as parse5 reads them, style text by its meaning. */
@@ -40,7 +45,8 @@ function read(html: string): string[] {
   const out: string[] = [];
   const walk = (node: P.ParentNode): void => {
     for (const child of node.childNodes) {
-      if (child.nodeName === '#text') out.push(node.nodeName === 'style' ? cssMeaning((child as P.TextNode).value) : (child as P.TextNode).value);
+      if (child.nodeName === '#text')
+        out.push(node.nodeName === 'style' ? cssMeaning((child as P.TextNode).value) : (child as P.TextNode).value);
       else if ('tagName' in child) {
         out.push(`<${child.tagName} ${child.attrs.map((a) => `${a.name}=${a.value}`).join(' ')}>`);
         walk(child);
@@ -55,7 +61,9 @@ describe('neutralizeSyntax (the provider-syntax sink)', () => {
   it('text and attribute values: the first character of each delimiter becomes a character reference', () => {
     const html = '<p title="{{ x | upcase }}">{% endif %}{{{y}}} 50%} {}</p>';
     const out = neutralizeSyntax(html, liquid);
-    expect(out).to.equal('<p title="&#123;{ x | upcase &#125;}">&#123;% endif &#37;}&#123;&#123;{y&#125;&#125;} 50&#37;} {}</p>');
+    expect(out).to.equal(
+      '<p title="&#123;{ x | upcase &#125;}">&#123;% endif &#37;}&#123;&#123;{y&#125;&#125;} 50&#37;} {}</p>',
+    );
     expect(found(out, liquid)).to.deep.equal([]);
     expect(read(out)).to.deep.equal(read(html));
   });
@@ -80,7 +88,8 @@ describe('neutralizeSyntax (the provider-syntax sink)', () => {
     // The sanitizer writes `&#123;&#123;` back as `{{`: the sink sees what the provider will.
     expect(neutralizeSyntax('<p>{{x}}</p>', liquid)).to.equal('<p>&#123;{x&#125;}</p>');
     const lookalikes = '<p>\uFF5B\uFF5Bx\uFF5D\uFF5D \uFF05\uFF05 \uFF0A\uFF5C \uFF3Bemail\uFF3D \u2774\u2774</p>';
-    for (const p of EMAIL_SERVICE_PROVIDERS) expect(neutralizeSyntax(lookalikes, p.delimiters), p.id).to.equal(lookalikes);
+    for (const p of EMAIL_SERVICE_PROVIDERS)
+      expect(neutralizeSyntax(lookalikes, p.delimiters), p.id).to.equal(lookalikes);
   });
 
   it('CSS: an escape inside a string, an empty comment between tokens outside one, a space inside a comment; the meaning is kept', () => {
@@ -88,25 +97,32 @@ describe('neutralizeSyntax (the provider-syntax sink)', () => {
     for (const d of [liquid, ampscript, mailchimp, campaignMonitor, handlebars]) {
       const out = breakInCss(css, d);
       expect(found(out, d), out).to.deep.equal([]);
-      expect(cssMeaning(out).replace(/\/\* ?\{ ?\{ c \*\//, ''), out).to.equal(cssMeaning(css).replace(/\/\* ?\{\{ c \*\//, ''));
+      expect(cssMeaning(out).replace(/\/\* ?\{ ?\{ c \*\//, ''), out).to.equal(
+        cssMeaning(css).replace(/\/\* ?\{\{ c \*\//, ''),
+      );
     }
     expect(breakInCss('a { width: 50%%; }', ampscript)).to.equal('a { width: 50%/**/%; }');
     expect(breakInCss('b { font-family: "{{x}}"; }', liquid)).to.equal('b { font-family: "\\7b {x\\7d }"; }');
     expect(breakInCss('/* {{x */', liquid)).to.equal('/* { {x */');
   });
 
-  it('Outlook\'s conditional comments stay as mjml wrote them, their contents read as HTML; other comments are text', () => {
-    const html = '<!--[if mso | IE]><table title="[email]"><tr><td>[endif]<![endif]--><!--[if !mso]><!--><p>[x]</p><!--<![endif]--><!-- [if:a=b] -->';
+  it("Outlook's conditional comments stay as mjml wrote them, their contents read as HTML; other comments are text", () => {
+    const html =
+      '<!--[if mso | IE]><table title="[email]"><tr><td>[endif]<![endif]--><!--[if !mso]><!--><p>[x]</p><!--<![endif]--><!-- [if:a=b] -->';
     const out = neutralizeSyntax(html, campaignMonitor);
-    expect(out).to.equal('<!--[if mso | IE]><table title="&#91;email]"><tr><td>&#91;endif]<![endif]--><!--[if !mso]><!--><p>&#91;x]</p><!--<![endif]--><!-- &#91;if:a=b] -->');
+    expect(out).to.equal(
+      '<!--[if mso | IE]><table title="&#91;email]"><tr><td>&#91;endif]<![endif]--><!--[if !mso]><!--><p>&#91;x]</p><!--<![endif]--><!-- &#91;if:a=b] -->',
+    );
   });
 
   it('keeps placeholder tokens and every character of markup', () => {
     const html = '<a href="\uE000U0\uE001">{\uE000T1\uE001}</a><mj-x data-a=b{{c>';
-    expect(neutralizeSyntax(html, liquid)).to.equal('<a href="\uE000U0\uE001">{\uE000T1\uE001}</a><mj-x data-a=b&#123;{c>');
+    expect(neutralizeSyntax(html, liquid)).to.equal(
+      '<a href="\uE000U0\uE001">{\uE000T1\uE001}</a><mj-x data-a=b&#123;{c>',
+    );
   });
 
-  it('leaves mjml\'s own output as it is, byte for byte, but for the attribute selectors Campaign Monitor would read as tags', async () => {
+  it("leaves mjml's own output as it is, byte for byte, but for the attribute selectors Campaign Monitor would read as tags", async () => {
     for (const template of [newsletter, receipt, multilingual]) {
       for (const desktopFirst of [false, true]) {
         const { html } = await renderEmail(template, { desktopFirst });
@@ -137,7 +153,9 @@ describe('neutralizeSyntax (the provider-syntax sink)', () => {
   it('delimiters(): written out or with a pattern; the first character is ASCII', () => {
     const d = delimiters('{{', ['%', /[A-Za-z]|\/[A-Za-z]/]);
     expect(d.firsts).to.equal('{%');
-    expect([d.at('a{{', 1), d.at('%IF', 0), d.at('%/IF', 0), d.at('%/1', 0), d.at('% ', 0)]).to.deep.equal([2, 2, 3, 0, 0]);
+    expect([d.at('a{{', 1), d.at('%IF', 0), d.at('%/IF', 0), d.at('%/1', 0), d.at('% ', 0)]).to.deep.equal([
+      2, 2, 3, 0, 0,
+    ]);
     expect(() => delimiters('{')).to.throw(TypeError);
     expect(() => delimiters(['\uFF5B', /\{/])).to.throw(TypeError);
   });

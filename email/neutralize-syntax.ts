@@ -77,7 +77,8 @@ export function breakInCss(css: string, delimiters: Delimiters): string {
       // An escape: the escaped character is what counts; written as hex when it (or the
       // backslash before it) would be a delimiter.
       const next = css[i + 1] as string;
-      if (!/[0-9a-fA-F\n]/.test(next) && (delimiters.at(css, i) > 0 || delimiters.at(css, i + 1) > 0)) replace(i, 2, cssEscape(next));
+      if (!/[0-9a-fA-F\n]/.test(next) && (delimiters.at(css, i) > 0 || delimiters.at(css, i + 1) > 0))
+        replace(i, 2, cssEscape(next));
       i++;
       continue;
     }

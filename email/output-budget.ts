@@ -27,7 +27,9 @@ export class EmailOutputLimitError extends Error {
   ) {
     super(
       `The email's HTML would be larger than maxOutputBytes (${limit.toLocaleString('en')} bytes): ` +
-        (stage === 'mjml' ? `mjml's output alone is ${counted.toLocaleString('en')} bytes` : `it passed the limit after ${counted.toLocaleString('en')} bytes, with merge tags still to write`) +
+        (stage === 'mjml'
+          ? `mjml's output alone is ${counted.toLocaleString('en')} bytes`
+          : `it passed the limit after ${counted.toLocaleString('en')} bytes, with merge tags still to write`) +
         '. Use fewer or shorter merge tag values, repeated tags or blocks.',
     );
   }

@@ -28,7 +28,13 @@
  */
 import type { Issue } from '../renderer/schema/shape.ts';
 import { safeUrl } from '../renderer/html/url.ts';
-import { forEachMergeTag, mergeTagValue, type MergeTagEntry, type MergeTagItem, type MergeTagWarning } from './merge-tags.ts';
+import {
+  forEachMergeTag,
+  mergeTagValue,
+  type MergeTagEntry,
+  type MergeTagItem,
+  type MergeTagWarning,
+} from './merge-tags.ts';
 import { escapeMergeValue, placeholderPattern, type MergeTagUse } from './placeholders.ts';
 import { writeMergeTag, type EmailServiceProvider } from './providers/define.ts';
 import type { Delimiters } from './providers/delimiters.ts';
@@ -112,7 +118,11 @@ function split(html: string, uses: readonly MergeTagUse[], syntax: readonly stri
 }
 
 /** Splits `html` at its tokens; `uses[i]` is the tag behind token i, `syntax[i]` the text of `S` token i. */
-export function compilePersonalization(html: string, uses: readonly MergeTagUse[], syntax: readonly string[] = []): CompiledPersonalization {
+export function compilePersonalization(
+  html: string,
+  uses: readonly MergeTagUse[],
+  syntax: readonly string[] = [],
+): CompiledPersonalization {
   const plain = split(html, uses, syntax);
   const tokenCount = plain.parts.reduce((n, part) => (typeof part === 'string' ? n : n + 1), 0);
   // The HTML with one provider's delimiters broken, made the first time that provider reads it.
@@ -129,7 +139,12 @@ export function compilePersonalization(html: string, uses: readonly MergeTagUse[
     tokenCount,
     render(options) {
       const reads = options.providerReads ?? (!options.evaluate || syntax.length > 0);
-      return renderParts(reads ? forProvider(options.provider) : plain, uses.length, options, reads ? options.provider.delimiters : undefined);
+      return renderParts(
+        reads ? forProvider(options.provider) : plain,
+        uses.length,
+        options,
+        reads ? options.provider.delimiters : undefined,
+      );
     },
   };
 }
@@ -174,7 +189,11 @@ class Resolver {
     if ('syntax' in slot) return { text: slot.syntax, bytes: utf8Bytes(slot.syntax), own: true };
     const use = slot.use;
     if (use === undefined) {
-      this.warn('unknown_merge_tag', `#${slot.index}`, `Placeholder ${slot.index} has no matching row in the merge tag table; it was left empty.`);
+      this.warn(
+        'unknown_merge_tag',
+        `#${slot.index}`,
+        `Placeholder ${slot.index} has no matching row in the merge tag table; it was left empty.`,
+      );
       return { text: '', bytes: 0, own: false };
     }
     let known = this.#resolved[slot.index];
@@ -188,11 +207,16 @@ class Resolver {
 
   private evaluated(use: MergeTagUse): string {
     const item = this.options.mergeTags.get(use.name);
-    if (item === undefined) this.warn('unknown_merge_tag', use.name, `The merge tag "${use.name}" is not in mergeTags; it was left empty.`);
+    if (item === undefined)
+      this.warn('unknown_merge_tag', use.name, `The merge tag "${use.name}" is not in mergeTags; it was left empty.`);
     // JSON can carry a lone surrogate ("\ud800"); encodeURIComponent throws on one (url-part).
     const value = wellFormed(mergeTagValue(item));
     if (use.context === 'url' && value.trim() !== '' && safeUrl(value, use.purpose ?? 'link') === undefined) {
-      this.warn('unsafe_merge_tag_url', use.name, `The value of "${use.name}" is not an allowed ${use.purpose ?? 'link'} URL; "#" was written instead.`);
+      this.warn(
+        'unsafe_merge_tag_url',
+        use.name,
+        `The value of "${use.name}" is not an allowed ${use.purpose ?? 'link'} URL; "#" was written instead.`,
+      );
     }
     const escaped = escapeMergeValue(use, value);
     return this.delimiters === undefined ? escaped : breakInHtml(escaped, this.delimiters);
@@ -203,10 +227,19 @@ class Resolver {
     const item = this.options.mergeTags.get(use.name);
     const syntax = writeMergeTag(provider, use.name, item?.fallback);
     if (!syntax.ok) {
-      this.warn('unsupported_merge_tag', use.name, `The merge tag "${use.name}" cannot be written for ${provider.label}: ${syntax.reason}. It was left out.`);
+      this.warn(
+        'unsupported_merge_tag',
+        use.name,
+        `The merge tag "${use.name}" cannot be written for ${provider.label}: ${syntax.reason}. It was left out.`,
+      );
       return '';
     }
-    if (syntax.fallbackIgnored) this.warn('merge_tag_fallback_ignored', use.name, `${provider.label} has no syntax for a default value; the fallback of "${use.name}" was not written.`);
+    if (syntax.fallbackIgnored)
+      this.warn(
+        'merge_tag_fallback_ignored',
+        use.name,
+        `${provider.label} has no syntax for a default value; the fallback of "${use.name}" was not written.`,
+      );
     return syntax.text;
   }
 }
@@ -236,7 +269,12 @@ function breakJunction(before: Piece, after: Piece, delimiters: Delimiters): voi
   }
 }
 
-function renderParts(split: Split, rows: number, options: PersonalizeOptions, delimiters: Delimiters | undefined): PersonalizeResult {
+function renderParts(
+  split: Split,
+  rows: number,
+  options: PersonalizeOptions,
+  delimiters: Delimiters | undefined,
+): PersonalizeResult {
   const resolver = new Resolver(options, rows, delimiters);
   const budget = new OutputBudget(options.maxOutputBytes);
   let html = '';
@@ -244,7 +282,8 @@ function renderParts(split: Split, rows: number, options: PersonalizeOptions, de
   const { parts, bytes } = split;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] as string | Slot | SyntaxSlot;
-    const piece = typeof part === 'string' ? { text: part, bytes: bytes[i] as number, own: false } : resolver.resolve(part);
+    const piece =
+      typeof part === 'string' ? { text: part, bytes: bytes[i] as number, own: false } : resolver.resolve(part);
     if (piece.text === '') continue;
     if (pending !== undefined) {
       if (delimiters !== undefined) breakJunction(pending, piece, delimiters);
@@ -261,7 +300,12 @@ function renderParts(split: Split, rows: number, options: PersonalizeOptions, de
 }
 
 /** `html` personalized in one go (compile, then render); `syntax[i]` is the text of `S` token i. */
-export function personalize(html: string, uses: readonly MergeTagUse[], options: PersonalizeOptions, syntax: readonly string[] = []): PersonalizeResult {
+export function personalize(
+  html: string,
+  uses: readonly MergeTagUse[],
+  options: PersonalizeOptions,
+  syntax: readonly string[] = [],
+): PersonalizeResult {
   return compilePersonalization(html, uses, syntax).render(options);
 }
 
@@ -273,7 +317,11 @@ export function personalize(html: string, uses: readonly MergeTagUse[], options:
  * a list is valid or not whatever the template). With evaluated merge tags there are none
  * (unknown tags are warnings).
  */
-export function checkMergeTagSyntax(uses: readonly MergeTagUse[], entries: readonly MergeTagEntry[] | undefined, options: PersonalizeOptions): Issue[] {
+export function checkMergeTagSyntax(
+  uses: readonly MergeTagUse[],
+  entries: readonly MergeTagEntry[] | undefined,
+  options: PersonalizeOptions,
+): Issue[] {
   if (options.evaluate) return [];
   const provider = options.provider;
   const issues: Issue[] = [];
@@ -282,13 +330,23 @@ export function checkMergeTagSyntax(uses: readonly MergeTagUse[], entries: reado
     if (seen.has(use.name)) continue;
     seen.add(use.name);
     const problem = provider.nameProblem(use.name);
-    if (problem !== undefined) issues.push({ path: ['definition'], code: 'merge_tag_unsupported', message: `merge tag {{${use.name}}}: ${problem}` });
+    if (problem !== undefined)
+      issues.push({
+        path: ['definition'],
+        code: 'merge_tag_unsupported',
+        message: `merge tag {{${use.name}}}: ${problem}`,
+      });
   }
   if (entries !== undefined) {
     forEachMergeTag(entries, (item, path) => {
       if (item.fallback === undefined || provider.nameProblem(item.name) !== undefined) return;
       const syntax = writeMergeTag(provider, item.name, item.fallback);
-      if (!syntax.ok) issues.push({ path: ['options', 'mergeTags', ...path, 'fallback'], code: 'merge_tag_unsupported', message: `fallback of "${item.name}" for ${provider.label}: ${syntax.reason}` });
+      if (!syntax.ok)
+        issues.push({
+          path: ['options', 'mergeTags', ...path, 'fallback'],
+          code: 'merge_tag_unsupported',
+          message: `fallback of "${item.name}" for ${provider.label}: ${syntax.reason}`,
+        });
     });
   }
   return issues;

@@ -82,7 +82,9 @@ export function escapeMergeValue(use: Pick<MergeTagUse, 'context' | 'purpose'>, 
 
 /** Strips the delimiter characters from template text, so the template cannot forge a token. */
 export function stripPlaceholderDelimiters(text: string): string {
-  return text.includes(PLACEHOLDER_OPEN) || text.includes(PLACEHOLDER_CLOSE) ? text.replace(/[\uE000\uE001]/g, '') : text;
+  return text.includes(PLACEHOLDER_OPEN) || text.includes(PLACEHOLDER_CLOSE)
+    ? text.replace(/[\uE000\uE001]/g, '')
+    : text;
 }
 
 /** The placeholders of one serialization, numbered in document order (so the same template gives the same tokens). */
@@ -98,7 +100,9 @@ export class PlaceholderTable {
     const known = this.#byKey.get(key);
     if (known !== undefined) return known;
     const token = `${PLACEHOLDER_OPEN}${LETTERS[context]}${this.#uses.length}${PLACEHOLDER_CLOSE}`;
-    this.#uses.push(context === 'url' ? { token, name, context, purpose: purpose ?? 'link' } : { token, name, context });
+    this.#uses.push(
+      context === 'url' ? { token, name, context, purpose: purpose ?? 'link' } : { token, name, context },
+    );
     this.#byKey.set(key, token);
     return token;
   }

@@ -14,7 +14,14 @@ import { newsletter } from './testing/examples.ts';
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const SHOTS = new URL('../out/screenshots/', import.meta.url).pathname;
 // No network: the example's images are on example.com and must not be fetched.
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+];
 
 /** The boxes of each multi-column section's columns, in document order (a string: no compiled helpers cross into the page). */
 const COLUMN_BOXES = `(() => [...document.querySelectorAll('div[class^="mj-column"], div[class*=" mj-column"]')]

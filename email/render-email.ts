@@ -79,7 +79,11 @@ function parseTemplate(template: unknown): unknown {
 const fontsSchema = z.array(fontSchema).max(500);
 
 /** Renders an email template; see the file comment for the steps. */
-export async function renderEmail(template: unknown, options: EmailRenderOptions = {}, syncedSections?: readonly SyncedSectionEntry[]): Promise<EmailRenderResult> {
+export async function renderEmail(
+  template: unknown,
+  options: EmailRenderOptions = {},
+  syncedSections?: readonly SyncedSectionEntry[],
+): Promise<EmailRenderResult> {
   const validated = validateEmailTemplate(parseTemplate(template));
   if (!validated.ok) fail(validated.issues);
   const fonts = fontsSchema.safeParse(options.fonts ?? []);
@@ -103,7 +107,12 @@ export async function renderEmail(template: unknown, options: EmailRenderOptions
   const final = options.transform ? options.transform(localized.template) : localized.template;
 
   const fontResolver = new FontResolver(fonts.data, final.fonts ?? []);
-  const document = toMjml(final, { lang: localized.lang, desktopFirst: options.desktopFirst === true, fonts: fontResolver, warnings });
+  const document = toMjml(final, {
+    lang: localized.lang,
+    desktopFirst: options.desktopFirst === true,
+    fonts: fontResolver,
+    warnings,
+  });
   const missing = fontResolver.missing();
   if (missing.length > 0) {
     warnings.add({
@@ -123,5 +132,12 @@ export async function renderEmail(template: unknown, options: EmailRenderOptions
       limit: GMAIL_CLIP_BYTES,
     });
   }
-  return { html: output.html, warnings: warnings.toArray(), mergeTags: document.mergeTags, syntax: document.syntax, lang: localized.lang, mjml: document.mjml };
+  return {
+    html: output.html,
+    warnings: warnings.toArray(),
+    mergeTags: document.mergeTags,
+    syntax: document.syntax,
+    lang: localized.lang,
+    mjml: document.mjml,
+  };
 }

@@ -3,7 +3,16 @@ import { mjmlElement, mjmlLeaf, mjmlText, type MjmlElement } from './mjml-tree.t
 import { MJML_BASE_OPTIONS, MjmlCache, mjmlCacheKey, renderMjml, type MjmlInput } from './render-mjml.ts';
 
 const input = (tree: MjmlElement): MjmlInput => ({ tree, mjml: mjmlText(tree) });
-const columns = (...texts: string[]) => mjmlElement('mjml', {}, [mjmlElement('mj-body', {}, [mjmlElement('mj-section', {}, texts.map((text) => mjmlElement('mj-column', {}, [mjmlLeaf('mj-text', {}, text)])))])]);
+const columns = (...texts: string[]) =>
+  mjmlElement('mjml', {}, [
+    mjmlElement('mj-body', {}, [
+      mjmlElement(
+        'mj-section',
+        {},
+        texts.map((text) => mjmlElement('mj-column', {}, [mjmlLeaf('mj-text', {}, text)])),
+      ),
+    ]),
+  ]);
 const doc = (text: string) => input(columns(text));
 
 describe('renderMjml', function () {
@@ -33,7 +42,10 @@ describe('renderMjml', function () {
 
   it('two identical renders in flight share one mjml call', async () => {
     const cache = new MjmlCache(10, 1_000_000);
-    const [a, b] = await Promise.all([renderMjml(doc('y'), { minify: true }, cache), renderMjml(doc('y'), { minify: true }, cache)]);
+    const [a, b] = await Promise.all([
+      renderMjml(doc('y'), { minify: true }, cache),
+      renderMjml(doc('y'), { minify: true }, cache),
+    ]);
     expect(a).to.equal(b);
     expect([cache.misses, cache.hits]).to.deep.equal([1, 1]);
   });
@@ -55,7 +67,11 @@ describe('renderMjml', function () {
 
   it('a failed render is not kept', async () => {
     const cache = new MjmlCache(10, 1_000_000);
-    const failure = await renderMjml(input(mjmlElement('mjml', {}, [mjmlElement('mj-head')])), { minify: false }, cache).catch((e: unknown) => e);
+    const failure = await renderMjml(
+      input(mjmlElement('mjml', {}, [mjmlElement('mj-head')])),
+      { minify: false },
+      cache,
+    ).catch((e: unknown) => e);
     expect(failure).to.be.instanceOf(Error);
     expect(cache.size).to.equal(0);
   });

@@ -71,7 +71,10 @@ export function mjmlCacheKey(mjml: string, options: MjmlRenderOptions): string {
 }
 
 /** The options as the key spells them, for minify off and on: they change only with the code. */
-const SETTINGS = [JSON.stringify(mjmlOptions({ minify: false })), JSON.stringify(mjmlOptions({ minify: true }))] as const;
+const SETTINGS = [
+  JSON.stringify(mjmlOptions({ minify: false })),
+  JSON.stringify(mjmlOptions({ minify: true })),
+] as const;
 
 /** An LRU of mjml outputs, bounded by entries and by characters of HTML held, sharing renders in flight. */
 export class MjmlCache extends AsyncLru<MjmlOutput> {
@@ -84,7 +87,11 @@ export class MjmlCache extends AsyncLru<MjmlOutput> {
 export const mjmlCache = new MjmlCache(200, 40_000_000);
 
 /** `document` as HTML, from the cache when the same MJML was rendered with the same options. */
-export function renderMjml(document: MjmlInput, options: MjmlRenderOptions, cache: MjmlCache = mjmlCache): Promise<MjmlOutput> {
+export function renderMjml(
+  document: MjmlInput,
+  options: MjmlRenderOptions,
+  cache: MjmlCache = mjmlCache,
+): Promise<MjmlOutput> {
   return cache.get(mjmlCacheKey(document.mjml, options), async () => {
     // The tree is made for this render and not used after it, whatever mjml does with it.
     const result = await mjml2html(document.tree, mjmlOptions(options));

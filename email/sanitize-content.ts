@@ -62,7 +62,8 @@ function withPlaceholders(html: string, placeholders: PlaceholderTable): { html:
     const tagName = /^<([a-z0-9]+)/.exec(part)?.[1];
     return part.replace(ATTRIBUTE, (whole, name: string, value: string) => {
       if (!value.includes('{{')) return whole;
-      const purpose = name === 'href' && tagName === 'a' ? 'link' : name === 'src' && tagName === 'img' ? 'image' : undefined;
+      const purpose =
+        name === 'href' && tagName === 'a' ? 'link' : name === 'src' && tagName === 'img' ? 'image' : undefined;
       if (purpose === undefined) return ` ${name}="${placeholders.inText(value)}"`;
       const url = placeholders.inUrl(decodeHTML(value), purpose);
       if (url === undefined) {
@@ -76,7 +77,11 @@ function withPlaceholders(html: string, placeholders: PlaceholderTable): { html:
 }
 
 /** `content` sanitized for `policy`, merge tags as placeholders. */
-export function prepareContent(content: string, policy: ContentPolicy, placeholders: PlaceholderTable): PreparedContent {
+export function prepareContent(
+  content: string,
+  policy: ContentPolicy,
+  placeholders: PlaceholderTable,
+): PreparedContent {
   const clean = sanitized(content, policy);
   const { html, refused } = withPlaceholders(clean.html, placeholders);
   return { html, fontFamilies: clean.fontFamilies, refusedUrls: clean.refusedUrls + refused };

@@ -31,8 +31,41 @@ export interface SanitizedEmailHtml {
 }
 
 const TEXT_ELEMENTS = [
-  'span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'small', 'mark', 'code', 'br', 'a',
-  'abbr', 'q', 'wbr', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'div', 'center',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'code',
+  'br',
+  'a',
+  'abbr',
+  'q',
+  'wbr',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'hr',
+  'div',
+  'center',
 ];
 const TABLE_ELEMENTS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th'];
 const ALLOWED: ReadonlySet<string> = new Set([...TEXT_ELEMENTS, ...TABLE_ELEMENTS, 'img']);
@@ -40,19 +73,85 @@ const VOID: ReadonlySet<string> = new Set(['br', 'hr', 'wbr', 'img', 'col']);
 
 /** Dropped together with everything inside them. */
 const DROP_WITH_CONTENT: ReadonlySet<string> = new Set([
-  'script', 'style', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed',
-  'noframes', 'textarea', 'select', 'option', 'optgroup', 'title', 'head', 'svg', 'math', 'audio', 'video', 'canvas',
-  'picture', 'input', 'button', 'form', 'meta', 'link', 'base', 'xmp', 'plaintext',
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'noframes',
+  'textarea',
+  'select',
+  'option',
+  'optgroup',
+  'title',
+  'head',
+  'svg',
+  'math',
+  'audio',
+  'video',
+  'canvas',
+  'picture',
+  'input',
+  'button',
+  'form',
+  'meta',
+  'link',
+  'base',
+  'xmp',
+  'plaintext',
 ]);
 
 /** Inline style properties email layouts use (text, box, table); `mso-*` for Outlook. */
 const STYLE_PROPERTIES: ReadonlySet<string> = new Set([
-  'color', 'background-color', 'font-size', 'font-family', 'font-weight', 'font-style', 'text-decoration', 'text-align',
-  'line-height', 'letter-spacing', 'text-transform', 'vertical-align', 'white-space', 'word-break', 'display',
-  'width', 'height', 'max-width', 'min-width', 'max-height', 'padding', 'padding-top', 'padding-right', 'padding-bottom',
-  'padding-left', 'margin', 'margin-top', 'margin-right', 'margin-bottom', 'margin-left', 'border', 'border-top',
-  'border-right', 'border-bottom', 'border-left', 'border-color', 'border-style', 'border-width', 'border-radius',
-  'border-collapse', 'border-spacing', 'table-layout', 'direction',
+  'color',
+  'background-color',
+  'font-size',
+  'font-family',
+  'font-weight',
+  'font-style',
+  'text-decoration',
+  'text-align',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'vertical-align',
+  'white-space',
+  'word-break',
+  'display',
+  'width',
+  'height',
+  'max-width',
+  'min-width',
+  'max-height',
+  'padding',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'margin',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'border',
+  'border-top',
+  'border-right',
+  'border-bottom',
+  'border-left',
+  'border-color',
+  'border-style',
+  'border-width',
+  'border-radius',
+  'border-collapse',
+  'border-spacing',
+  'table-layout',
+  'direction',
 ]);
 const MSO_PROPERTY = /^mso-[a-z-]{1,40}$/;
 
@@ -126,7 +225,10 @@ function cleanAttribute(tag: string, name: string, value: string, state: State):
     case 'lang':
       return LANGUAGE_TAG.test(value) ? attribute(name, value) : '';
     case 'class': {
-      const tokens = value.split(/\s+/).filter((token) => CLASS_TOKEN.test(token)).slice(0, 16);
+      const tokens = value
+        .split(/\s+/)
+        .filter((token) => CLASS_TOKEN.test(token))
+        .slice(0, 16);
       return tokens.length > 0 ? attribute('class', tokens.join(' ')) : '';
     }
     default: {

@@ -47,7 +47,9 @@ export interface EmailLanguage {
 /** The root of an email template, after validation. */
 export interface EmailTemplate {
   readonly tagName?: 'mj-global-style';
-  readonly attributes?: Readonly<Record<string, string | number | boolean | null | Readonly<Record<string, string | number | boolean | null>>>>;
+  readonly attributes?: Readonly<
+    Record<string, string | number | boolean | null | Readonly<Record<string, string | number | boolean | null>>>
+  >;
   /** Exactly one mj-body. */
   readonly children: readonly EmailNode[];
   readonly style?: Readonly<Record<string, Readonly<Record<string, string | number>>>>;
@@ -119,20 +121,26 @@ export function nodeSchema(tagName: string): z.ZodType<EmailNode> {
   return schema;
 }
 
-const style = z
-  .record(
-    z.string().regex(SELECTOR, 'a selector (letters, digits, . # : , > + ~ * ( ) - _ and spaces)'),
-    z.record(
-      z.string().regex(CSS_PROPERTY, 'a CSS property name'),
-      z.union([
-        z.string().max(MAX_CSS_VALUE).refine(isSafeCssValue, 'a CSS value without < > { } ; \\, comments, url() or unbalanced quotes'),
-        z.number().finite(),
-      ]),
-    ),
-  );
+const style = z.record(
+  z.string().regex(SELECTOR, 'a selector (letters, digits, . # : , > + ~ * ( ) - _ and spaces)'),
+  z.record(
+    z.string().regex(CSS_PROPERTY, 'a CSS property name'),
+    z.union([
+      z
+        .string()
+        .max(MAX_CSS_VALUE)
+        .refine(isSafeCssValue, 'a CSS value without < > { } ; \\, comments, url() or unbalanced quotes'),
+      z.number().finite(),
+    ]),
+  ),
+);
 
 /** The spec's font object. */
-export const fontSchema = z.object({ label: text(200).pipe(z.string().min(1)), style: text(400).pipe(z.string().min(1)), url: text(2_000).optional() });
+export const fontSchema = z.object({
+  label: text(200).pipe(z.string().min(1)),
+  style: text(400).pipe(z.string().min(1)),
+  url: text(2_000).optional(),
+});
 
 /** Translated content by block uid: in `langs`, and in a synced section's `translation`. */
 export const translationsSchema = z.record(uid, z.object({ content: content.optional() }));
@@ -155,7 +163,9 @@ export const emailTemplateSchema = z.object({
 }) as unknown as z.ZodType<EmailTemplate>;
 
 /** What validation gives: the template (a new object), or the issues found. */
-export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly Issue[] };
+export type Validated<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly issues: readonly Issue[] };
 
 /** zod issues as the renderer's issues (`{path, code, message}`), at most MAX_ISSUES, under `prefix`. */
 export function toIssues(error: z.ZodError, prefix: readonly (string | number)[] = []): Issue[] {
@@ -174,12 +184,19 @@ export function parseJsonText(value: string | object, path: readonly (string | n
   try {
     return { ok: true, value: JSON.parse(value) };
   } catch (error) {
-    return { ok: false, issues: [{ path: [...path], code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      issues: [{ path: [...path], code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` }],
+    };
   }
 }
 
 /** Checks limits, then the schema, of `value` against `schema`; issues are prefixed with `prefix`. */
-export function validateWith<T>(schema: z.ZodType<T>, value: unknown, prefix: readonly (string | number)[] = []): Validated<T> {
+export function validateWith<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  prefix: readonly (string | number)[] = [],
+): Validated<T> {
   const { issue } = checkEmailLimits(value, prefix);
   if (issue !== undefined) return { ok: false, issues: [issue] };
   return parseWith(schema, value, prefix);

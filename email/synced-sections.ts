@@ -23,7 +23,17 @@
 import { z } from 'zod';
 import { freshUids } from '../renderer/model/synced.ts';
 import { checkEmailLimits, EMAIL_LIMITS, limitIssue } from './limits.ts';
-import { nodeSchema, parseJsonText, syncedIdSchema, translationsSchema, validateWith, type EmailLanguage, type EmailNode, type EmailTemplate, type Validated } from './schema.ts';
+import {
+  nodeSchema,
+  parseJsonText,
+  syncedIdSchema,
+  translationsSchema,
+  validateWith,
+  type EmailLanguage,
+  type EmailNode,
+  type EmailTemplate,
+  type Validated,
+} from './schema.ts';
 import type { EmailWarning } from './warnings.ts';
 
 /** An entry of the render request's `syncedSections`. */
@@ -39,13 +49,15 @@ export interface ResolvedTemplate {
   readonly warnings: readonly EmailWarning[];
 }
 
-const translationSchema = z.array(
-  z.object({
-    key: z.string().max(35),
-    // The template's own shape: content with placeholder delimiters stripped, as everywhere else.
-    translations: translationsSchema.optional(),
-  }),
-).max(EMAIL_LIMITS.maxLanguages);
+const translationSchema = z
+  .array(
+    z.object({
+      key: z.string().max(35),
+      // The template's own shape: content with placeholder delimiters stripped, as everywhere else.
+      translations: translationsSchema.optional(),
+    }),
+  )
+  .max(EMAIL_LIMITS.maxLanguages);
 
 type Translation = z.infer<typeof translationSchema>;
 
@@ -62,7 +74,13 @@ export function prepareSyncedSections(entries: readonly SyncedSectionEntry[]): V
   const byId = new Map<string, Prepared>();
   for (const [index, entry] of entries.entries()) {
     const id = syncedIdSchema.safeParse(entry?.id);
-    if (!id.success) return { ok: false, issues: [{ path: ['syncedSections', index, 'id'], code: 'invalid_type', message: 'an integer or a non-empty string' }] };
+    if (!id.success)
+      return {
+        ok: false,
+        issues: [
+          { path: ['syncedSections', index, 'id'], code: 'invalid_type', message: 'an integer or a non-empty string' },
+        ],
+      };
     const parsed = parseJsonText(entry.definition, ['syncedSections', index, 'definition']);
     if (!parsed.ok) return parsed;
     const definition = validateWith(nodeSchema('mj-section'), parsed.value, ['syncedSections', index, 'definition']);
@@ -95,7 +113,11 @@ function renumber(node: EmailNode, fresh: () => string, renamed: Map<string, str
 }
 
 /** `langs` with each entry's translations merged in under the new uids. */
-function mergeTranslations(langs: readonly EmailLanguage[], translation: Translation, renamed: ReadonlyMap<string, string>): readonly EmailLanguage[] {
+function mergeTranslations(
+  langs: readonly EmailLanguage[],
+  translation: Translation,
+  renamed: ReadonlyMap<string, string>,
+): readonly EmailLanguage[] {
   if (translation.length === 0 || renamed.size === 0) return langs;
   return langs.map((language) => {
     const incoming = translation.find((entry) => entry.key.toLowerCase() === language.key.toLowerCase());
@@ -113,8 +135,14 @@ function mergeTranslations(langs: readonly EmailLanguage[], translation: Transla
  * The template with every synced section resolved (rules 1 and 2 above), or the issues of the
  * entries (a definition or translation that does not parse or validate names its entry).
  */
-export function resolveSyncedSections(template: EmailTemplate, entries: readonly SyncedSectionEntry[] | undefined): Validated<ResolvedTemplate> {
-  const prepared = entries === undefined ? ({ ok: true, value: new Map<string, Prepared>() } as const) : prepareSyncedSections(entries);
+export function resolveSyncedSections(
+  template: EmailTemplate,
+  entries: readonly SyncedSectionEntry[] | undefined,
+): Validated<ResolvedTemplate> {
+  const prepared =
+    entries === undefined
+      ? ({ ok: true, value: new Map<string, Prepared>() } as const)
+      : prepareSyncedSections(entries);
   if (!prepared.ok) return prepared;
   // Nothing to splice (most templates): the template as validated, limits already checked.
   if (!template.children.some(holdsReference)) return { ok: true, value: { template, warnings: [] } };
@@ -136,7 +164,13 @@ export function resolveSyncedSections(template: EmailTemplate, entries: readonly
           syncedId: node.syncedId,
           ...(node.uid === undefined ? {} : { uid: node.uid }),
         });
-        return { tagName: 'mj-section', uid: base, syncedId: node.syncedId, attributes: { padding: '0px' }, children: [] };
+        return {
+          tagName: 'mj-section',
+          uid: base,
+          syncedId: node.syncedId,
+          attributes: { padding: '0px' },
+          children: [],
+        };
       }
       const fresh = freshUids(base, taken);
       const renamed = new Map<string, string>();
@@ -159,5 +193,7 @@ export function resolveSyncedSections(template: EmailTemplate, entries: readonly
 }
 
 function holdsReference(node: EmailNode): boolean {
-  return (node.tagName === 'mj-section' && node.syncedId !== undefined) || (node.children?.some(holdsReference) ?? false);
+  return (
+    (node.tagName === 'mj-section' && node.syncedId !== undefined) || (node.children?.some(holdsReference) ?? false)
+  );
 }

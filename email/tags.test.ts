@@ -7,7 +7,9 @@ import { EMAIL_TAGS } from './tags.ts';
 // mjml's own tables, as the installed version defines them (importing mjml registers the components).
 const require = createRequire(import.meta.url);
 require('mjml');
-const { components } = require('mjml-core') as { components: Record<string, { allowedAttributes?: Record<string, string>; endingTag?: boolean }> };
+const { components } = require('mjml-core') as {
+  components: Record<string, { allowedAttributes?: Record<string, string>; endingTag?: boolean }>;
+};
 const { dependencies } = require('mjml-validator') as { dependencies: Record<string, string[]> };
 
 describe('email tags', () => {
@@ -31,12 +33,14 @@ describe('email tags', () => {
 
   it('every child we accept is one mjml-validator allows in that parent', () => {
     for (const tag of EMAIL_TAGS.values()) {
-      for (const child of tag.children) expect(dependencies[tag.tagName], `${tag.tagName} > ${child}`).to.include(child);
+      for (const child of tag.children)
+        expect(dependencies[tag.tagName], `${tag.tagName} > ${child}`).to.include(child);
     }
   });
 
   it('leaves out mj-include, mj-carousel, the head tags, base-url, srcset and mj-raw position', () => {
-    for (const name of ['mj-include', 'mj-carousel', 'mj-head', 'mj-style', 'mj-font', 'mj-attributes']) expect(EMAIL_TAGS.has(name), name).to.equal(false);
+    for (const name of ['mj-include', 'mj-carousel', 'mj-head', 'mj-style', 'mj-font', 'mj-attributes'])
+      expect(EMAIL_TAGS.has(name), name).to.equal(false);
     expect(EMAIL_TAGS.get('mj-navbar')!.attributes).not.to.have.property('base-url');
     expect(EMAIL_TAGS.get('mj-image')!.attributes).not.to.have.property('srcset');
     expect(EMAIL_TAGS.get('mj-raw')!.attributes).not.to.have.property('position');

@@ -23,7 +23,14 @@ import type { FontResolver } from '../renderer/fonts/resolver.ts';
 import { escapeHtml } from '../renderer/html/escape.ts';
 import { mjmlAttributes, type RawAttributeValue } from './attribute-values.ts';
 import { headToMjml } from './mjml-head.ts';
-import { mjmlAttributeValue, mjmlElement, mjmlLeaf, mjmlText, type MjmlAttributeValue, type MjmlElement } from './mjml-tree.ts';
+import {
+  mjmlAttributeValue,
+  mjmlElement,
+  mjmlLeaf,
+  mjmlText,
+  type MjmlAttributeValue,
+  type MjmlElement,
+} from './mjml-tree.ts';
 import { PlaceholderTable, placeholderPattern, type MergeTagUse } from './placeholders.ts';
 import { prepareContent } from './sanitize-content.ts';
 import type { EmailNode, EmailTemplate } from './schema.ts';
@@ -73,7 +80,10 @@ function nodeAttributes(node: EmailNode, tag: EmailTag, ctx: Context): Record<st
     // Topol writes the container width as `containerWidth`, on the root and on mj-body.
     const width = attributes?.width ?? attributes?.containerWidth ?? ctx.containerWidth;
     if (width !== undefined && width !== null) attributes = { ...attributes, width };
-  } else if (node.tagName === 'mj-image' && (attributes?.width === 0 || attributes?.width === '0' || attributes?.width === '0px')) {
+  } else if (
+    node.tagName === 'mj-image' &&
+    (attributes?.width === 0 || attributes?.width === '0' || attributes?.width === '0px')
+  ) {
     // Topol writes width 0 for "as wide as the column"; mjml would make the image 0 px wide.
     const { width: _, ...rest } = attributes;
     attributes = rest;
@@ -85,10 +95,21 @@ function authorWarnings(node: EmailNode, ctx: Context): void {
   const where = node.uid === undefined ? {} : { uid: node.uid };
   const attributes = node.attributes ?? {};
   if (node.tagName === 'mj-image' && (typeof attributes.alt !== 'string' || attributes.alt.trim() === '')) {
-    ctx.warnings.add({ type: 'missing_alt', ...where, attribute: 'alt', message: 'This image has no alt text: recipients whose client blocks images, and screen reader users, get nothing.' });
+    ctx.warnings.add({
+      type: 'missing_alt',
+      ...where,
+      attribute: 'alt',
+      message:
+        'This image has no alt text: recipients whose client blocks images, and screen reader users, get nothing.',
+    });
   }
   if (NEEDS_URL.has(node.tagName) && (typeof attributes.href !== 'string' || attributes.href.trim() === '')) {
-    ctx.warnings.add({ type: 'missing_url', ...where, attribute: 'href', message: `This ${node.tagName.slice(3).replace('-', ' ')} has no URL: it links nowhere.` });
+    ctx.warnings.add({
+      type: 'missing_url',
+      ...where,
+      attribute: 'href',
+      message: `This ${node.tagName.slice(3).replace('-', ' ')} has no URL: it links nowhere.`,
+    });
   }
 }
 
@@ -98,10 +119,20 @@ function contentToMjml(node: EmailNode, tag: EmailTag, ctx: Context): string {
   for (const family of prepared.fontFamilies) ctx.fonts.use(family);
   const where = node.uid === undefined ? {} : { uid: node.uid };
   if (prepared.refusedUrls > 0) {
-    ctx.warnings.add({ type: 'unsafe_url', ...where, attribute: 'content', message: `${prepared.refusedUrls} link or image URL(s) in this block had a scheme that is not allowed; they were left out.` });
+    ctx.warnings.add({
+      type: 'unsafe_url',
+      ...where,
+      attribute: 'content',
+      message: `${prepared.refusedUrls} link or image URL(s) in this block had a scheme that is not allowed; they were left out.`,
+    });
   }
   if (tag.content === 'rich' && prepared.refusedUrls === 0 && ANCHOR_WITHOUT_HREF.test(prepared.html)) {
-    ctx.warnings.add({ type: 'missing_url', ...where, attribute: 'content', message: 'A link in this block has no URL: it links nowhere.' });
+    ctx.warnings.add({
+      type: 'missing_url',
+      ...where,
+      attribute: 'content',
+      message: 'A link in this block has no URL: it links nowhere.',
+    });
   }
   return prepared.html;
 }
@@ -120,7 +151,8 @@ function nodeToMjml(node: EmailNode, ctx: Context, parent: string | undefined): 
   if (tag.content !== undefined) {
     let content = contentToMjml(node, tag, ctx);
     // Anything but a row there is moved out of the table by the browser, away from its place.
-    if (tag.tagName === 'mj-raw' && content !== '' && parent !== undefined && ROW_PARENTS.has(parent)) content = `<tr><td>${content}</td></tr>`;
+    if (tag.tagName === 'mj-raw' && content !== '' && parent !== undefined && ROW_PARENTS.has(parent))
+      content = `<tr><td>${content}</td></tr>`;
     return mjmlLeaf(tag.tagName, attributes, content);
   }
   const children: MjmlElement[] = [];
@@ -136,14 +168,20 @@ function nodeToMjml(node: EmailNode, ctx: Context, parent: string | undefined): 
  * the mj-raw or forge a placeholder.
  */
 function conditionRaw(content: string, placeholders: PlaceholderTable): MjmlElement {
-  if (content.includes('<') || /[\uE000\uE001]/.test(content)) throw new TypeError('toMjml: condition syntax holds < or a placeholder delimiter');
+  if (content.includes('<') || /[\uE000\uE001]/.test(content))
+    throw new TypeError('toMjml: condition syntax holds < or a placeholder delimiter');
   return mjmlLeaf('mj-raw', {}, content.trim() === '' ? '' : placeholders.syntax(content));
 }
 
 /** The template as an MJML document with placeholders for its merge tags. */
 export function toMjml(template: EmailTemplate, options: ToMjmlOptions): MjmlDocument {
   const placeholders = new PlaceholderTable();
-  const ctx: Context = { placeholders, fonts: options.fonts, warnings: options.warnings, containerWidth: template.attributes?.containerWidth as RawAttributeValue | undefined };
+  const ctx: Context = {
+    placeholders,
+    fonts: options.fonts,
+    warnings: options.warnings,
+    containerWidth: template.attributes?.containerWidth as RawAttributeValue | undefined,
+  };
   const body = template.children.map((child) => nodeToMjml(child, ctx, undefined));
   const head = headToMjml(template, ctx);
   const root: Record<string, MjmlAttributeValue> = {};
@@ -164,5 +202,6 @@ function assertOnlyOurPlaceholders(mjml: string, placeholders: PlaceholderTable)
   const known = new Set(placeholders.uses.map((use) => use.token));
   for (const text of placeholders.syntaxTexts) known.add(placeholders.syntax(text));
   const rest = mjml.replace(placeholderPattern(), (token) => (known.has(token) ? '' : token));
-  if (rest.includes('\uE000') || rest.includes('\uE001')) throw new Error('toMjml: a placeholder delimiter came from the template');
+  if (rest.includes('\uE000') || rest.includes('\uE001'))
+    throw new Error('toMjml: a placeholder delimiter came from the template');
 }

@@ -2,26 +2,57 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { createRequire } from 'node:module';
 import mjml2html from 'mjml';
-import { CONDITION_KEY, evaluateCondition, wrapCondition, type ConditionRule, type DisplayCondition } from './conditions.ts';
+import {
+  CONDITION_KEY,
+  evaluateCondition,
+  wrapCondition,
+  type ConditionRule,
+  type DisplayCondition,
+} from './conditions.ts';
 import type { MergeTagItem } from './merge-tags.ts';
 import { EMAIL_SERVICE_PROVIDERS, getProvider } from './providers/index.ts';
-import { applyVariants, CONDITION_RAW, CONDITIONAL_PARENTS, isConditionRaw, type EmailNode, type VariantOptions } from './variants.ts';
+import {
+  applyVariants,
+  CONDITION_RAW,
+  CONDITIONAL_PARENTS,
+  isConditionRaw,
+  type EmailNode,
+  type VariantOptions,
+} from './variants.ts';
 
 // Small builders: an email is mj-global-style > mj-body > sections > columns > blocks.
 let uids = 0;
-const node = (tagName: string, children: EmailNode[] = [], extra: Record<string, unknown> = {}): EmailNode => ({ tagName, uid: `${tagName.slice(3)}${++uids}`, children, ...extra });
-const email = (...sections: EmailNode[]) => ({ tagName: 'mj-global-style', children: [{ tagName: 'mj-body', children: sections }] });
+const node = (tagName: string, children: EmailNode[] = [], extra: Record<string, unknown> = {}): EmailNode => ({
+  tagName,
+  uid: `${tagName.slice(3)}${++uids}`,
+  children,
+  ...extra,
+});
+const email = (...sections: EmailNode[]) => ({
+  tagName: 'mj-global-style',
+  children: [{ tagName: 'mj-body', children: sections }],
+});
 const section = (...columns: EmailNode[]) => node('mj-section', columns);
 const column = (...blocks: EmailNode[]) => node('mj-column', blocks);
 const text = (content: string) => ({ ...node('mj-text'), content });
-const when = <T extends EmailNode>(target: T, condition: DisplayCondition): T => ({ ...target, [CONDITION_KEY]: condition });
-const rule = (tag: string, operator: ConditionRule['operator'], value?: string): ConditionRule => (value === undefined ? { tag, operator } : { tag, operator, value });
+const when = <T extends EmailNode>(target: T, condition: DisplayCondition): T => ({
+  ...target,
+  [CONDITION_KEY]: condition,
+});
+const rule = (tag: string, operator: ConditionRule['operator'], value?: string): ConditionRule =>
+  value === undefined ? { tag, operator } : { tag, operator, value };
 const all = (...rules: ConditionRule[]): DisplayCondition => ({ match: 'all', rules });
-const tags = (record: Record<string, string>): Map<string, MergeTagItem> => new Map(Object.entries(record).map(([name, value]) => [name, { name, value }]));
+const tags = (record: Record<string, string>): Map<string, MergeTagItem> =>
+  new Map(Object.entries(record).map(([name, value]) => [name, { name, value }]));
 
 const liquid = getProvider('liquid')!;
 const mailchimp = getProvider('mailchimp')!;
-const run = (root: EmailNode, options: VariantOptions, values: Map<string, MergeTagItem> = tags({}), provider = liquid) => applyVariants(root, { options, mergeTags: values, provider });
+const run = (
+  root: EmailNode,
+  options: VariantOptions,
+  values: Map<string, MergeTagItem> = tags({}),
+  provider = liquid,
+) => applyVariants(root, { options, mergeTags: values, provider });
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -61,7 +92,9 @@ describe('variants', () => {
       const { tree, issues } = run(root, { evaluate: true }, tags({ plan: 'free' }));
       expect(issues).to.deep.equal([]);
       expect(JSON.stringify(root)).to.equal(before);
-      const contents = nodes(tree).map((n) => n.content).filter(Boolean);
+      const contents = nodes(tree)
+        .map((n) => n.content)
+        .filter(Boolean);
       expect(contents).to.deep.equal(['for everyone', 'a']);
       expect(body(tree).children![0]).to.equal(keep); // untouched subtrees are shared, not copied
     });
@@ -74,34 +107,55 @@ describe('variants', () => {
       expect(all.some((n) => CONDITION_KEY in n)).to.equal(false);
     });
 
-    it('keeps exactly the blocks whose own and ancestors\' conditions hold', () => {
-      const cond = fc.constantFrom(undefined, all(rule('plan', 'equals', 'pro')), all(rule('plan', 'isSet')), all(rule('city', 'contains', 'a')), { match: 'any' as const, rules: [rule('plan', 'isNotSet'), rule('city', 'equals', 'Paris')] });
+    it("keeps exactly the blocks whose own and ancestors' conditions hold", () => {
+      const cond = fc.constantFrom(
+        undefined,
+        all(rule('plan', 'equals', 'pro')),
+        all(rule('plan', 'isSet')),
+        all(rule('city', 'contains', 'a')),
+        { match: 'any' as const, rules: [rule('plan', 'isNotSet'), rule('city', 'equals', 'Paris')] },
+      );
       const block = fc.tuple(cond, fc.string({ maxLength: 3 })).map(([c, s]) => (c ? when(text(s), c) : text(s)));
-      const col = fc.tuple(cond, fc.array(block, { maxLength: 3 })).map(([c, b]) => (c ? when(column(...b), c) : column(...b)));
-      const sec = fc.tuple(cond, fc.array(col, { maxLength: 3 })).map(([c, cols]) => (c ? when(section(...cols), c) : section(...cols)));
+      const col = fc
+        .tuple(cond, fc.array(block, { maxLength: 3 }))
+        .map(([c, b]) => (c ? when(column(...b), c) : column(...b)));
+      const sec = fc
+        .tuple(cond, fc.array(col, { maxLength: 3 }))
+        .map(([c, cols]) => (c ? when(section(...cols), c) : section(...cols)));
       fc.assert(
-        fc.property(fc.array(sec, { maxLength: 4 }), fc.constantFrom('', 'pro', 'free'), fc.constantFrom('', 'Paris', 'Lyon'), (sections, plan, city) => {
-          const values = tags({ plan, city });
-          const root = deepFreeze(email(...sections));
-          const { tree, issues } = run(root, { evaluate: true }, values);
-          expect(issues).to.deep.equal([]);
-          const expected: string[] = [];
-          const collect = (n: EmailNode) => {
-            const c = n[CONDITION_KEY] as DisplayCondition | undefined;
-            if (c && !evaluateCondition(c, values)) return;
-            if (n.uid) expected.push(n.uid);
-            for (const child of n.children ?? []) collect(child);
-          };
-          collect(body(root));
-          expect(nodes(body(tree)).map((n) => n.uid).filter(Boolean)).to.deep.equal(expected);
-        }),
+        fc.property(
+          fc.array(sec, { maxLength: 4 }),
+          fc.constantFrom('', 'pro', 'free'),
+          fc.constantFrom('', 'Paris', 'Lyon'),
+          (sections, plan, city) => {
+            const values = tags({ plan, city });
+            const root = deepFreeze(email(...sections));
+            const { tree, issues } = run(root, { evaluate: true }, values);
+            expect(issues).to.deep.equal([]);
+            const expected: string[] = [];
+            const collect = (n: EmailNode) => {
+              const c = n[CONDITION_KEY] as DisplayCondition | undefined;
+              if (c && !evaluateCondition(c, values)) return;
+              if (n.uid) expected.push(n.uid);
+              for (const child of n.children ?? []) collect(child);
+            };
+            collect(body(root));
+            expect(
+              nodes(body(tree))
+                .map((n) => n.uid)
+                .filter(Boolean),
+            ).to.deep.equal(expected);
+          },
+        ),
       );
     });
 
     it('warns about a condition on a tag that is not in mergeTags, naming the block', () => {
       const block = when(text('x'), all(rule('ghost', 'isSet')));
       const { warnings } = run(email(section(column(block))), { evaluate: true });
-      expect(warnings).to.deep.equal([{ type: 'unknown_merge_tag', message: warnings[0]!.message, name: 'ghost', uid: block.uid }]);
+      expect(warnings).to.deep.equal([
+        { type: 'unknown_merge_tag', message: warnings[0]!.message, name: 'ghost', uid: block.uid },
+      ]);
     });
 
     it('wins when enrichWithConditions is on too: nothing is wrapped', () => {
@@ -112,31 +166,61 @@ describe('variants', () => {
   });
 
   describe('enrichWithConditions', () => {
-    it('wraps each conditional block in the provider\'s syntax, as mj-raw siblings', () => {
+    it("wraps each conditional block in the provider's syntax, as mj-raw siblings", () => {
       const { root, proOnly, proBlock } = template();
       const { tree, issues } = run(root, { enrichWithConditions: true }, tags({}), mailchimp);
       expect(issues).to.deep.equal([]);
       const syntax = wrapCondition(mailchimp, pro);
       if (!syntax.ok) throw new Error(syntax.reason);
       const sections = body(tree).children!;
-      expect(sections.map((n) => n.tagName)).to.deep.equal(['mj-section', 'mj-raw', 'mj-section', 'mj-raw', 'mj-section']);
+      expect(sections.map((n) => n.tagName)).to.deep.equal([
+        'mj-section',
+        'mj-raw',
+        'mj-section',
+        'mj-raw',
+        'mj-section',
+      ]);
       expect(sections[1]).to.satisfy(isConditionRaw).and.include({ content: syntax.open });
       expect(sections[3]).to.satisfy(isConditionRaw).and.include({ content: syntax.close });
       expect(sections[2]!.uid).to.equal(proOnly.uid);
       expect(CONDITION_KEY in sections[2]!).to.equal(false);
       const blocks = sections[4]!.children![0]!.children!;
-      expect(blocks.map((n) => (isConditionRaw(n) ? n[CONDITION_RAW] : n.uid))).to.deep.equal([blocks[0]!.uid, 'open', proBlock.uid, 'close']);
+      expect(blocks.map((n) => (isConditionRaw(n) ? n[CONDITION_RAW] : n.uid))).to.deep.equal([
+        blocks[0]!.uid,
+        'open',
+        proBlock.uid,
+        'close',
+      ]);
     });
 
-    it('refuses, with the rule\'s path, a condition the provider cannot write', () => {
-      const { issues } = run(email(section(column(when(text('x'), all(rule('plan', 'isSet'), rule('tags', 'contains', 'vip')))))), { enrichWithConditions: true }, tags({}), mailchimp);
+    it("refuses, with the rule's path, a condition the provider cannot write", () => {
+      const { issues } = run(
+        email(section(column(when(text('x'), all(rule('plan', 'isSet'), rule('tags', 'contains', 'vip')))))),
+        { enrichWithConditions: true },
+        tags({}),
+        mailchimp,
+      );
       expect(issues).to.have.length(1);
-      expect(issues[0]!.path).to.deep.equal(['children', 0, 'children', 0, 'children', 0, 'children', 0, CONDITION_KEY, 'rules', 1]);
+      expect(issues[0]!.path).to.deep.equal([
+        'children',
+        0,
+        'children',
+        0,
+        'children',
+        0,
+        'children',
+        0,
+        CONDITION_KEY,
+        'rules',
+        1,
+      ]);
       expect(issues[0]!.message).to.match(/Mailchimp has no syntax for contains/);
     });
 
     it('refuses a value that would not be inert in the HTML', () => {
-      const { issues } = run(email(when(section(), all(rule('plan', 'equals', '</mj-raw><mj-text>x')))), { enrichWithConditions: true });
+      const { issues } = run(email(when(section(), all(rule('plan', 'equals', '</mj-raw><mj-text>x')))), {
+        enrichWithConditions: true,
+      });
       expect(issues).to.have.length(1);
       expect(issues[0]!.code).to.equal('condition_unsupported');
     });
@@ -144,7 +228,9 @@ describe('variants', () => {
 
   describe('the raw marker', () => {
     it('cannot come from JSON, whatever the JSON says', () => {
-      const forged = JSON.parse(`{"tagName":"mj-raw","content":"{% if x %}","CONDITION_RAW":"open","Symbol(lp-editor.conditionRaw)":"open","__proto__":{"trusted":true}}`);
+      const forged = JSON.parse(
+        `{"tagName":"mj-raw","content":"{% if x %}","CONDITION_RAW":"open","Symbol(lp-editor.conditionRaw)":"open","__proto__":{"trusted":true}}`,
+      );
       expect(isConditionRaw(forged)).to.equal(false);
       const made = run(email(when(section(), all(rule('plan', 'isSet')))), { enrichWithConditions: true }).tree;
       const raw = body(made).children![0]!;
@@ -168,8 +254,11 @@ describe('variants', () => {
       for (const parent of CONDITIONAL_PARENTS) expect(dependencies[parent], parent).to.include('mj-raw');
     });
 
-    it('refuses a condition on the body, on the root, or inside a component\'s parts', () => {
-      const onBody = { tagName: 'mj-global-style', children: [when({ tagName: 'mj-body', children: [] }, all(rule('a', 'isSet')))] };
+    it("refuses a condition on the body, on the root, or inside a component's parts", () => {
+      const onBody = {
+        tagName: 'mj-global-style',
+        children: [when({ tagName: 'mj-body', children: [] }, all(rule('a', 'isSet')))],
+      };
       expect(run(onBody, {}).issues.map((i) => i.path)).to.deep.equal([['children', 0, CONDITION_KEY]]);
       const onRoot = when(email(), all(rule('a', 'isSet')));
       expect(run(onRoot, {}).issues.map((i) => i.code)).to.deep.equal(['condition_not_allowed']);
@@ -189,7 +278,11 @@ describe('variants', () => {
   });
 
   it('writes syntax that mjml passes through untouched, minified or not, for every provider', async () => {
-    const samples: DisplayCondition[] = [all(rule('plan', 'equals', "it's pro")), all(rule('points', 'lessThan', '5')), all(rule('plan', 'isSet'))];
+    const samples: DisplayCondition[] = [
+      all(rule('plan', 'equals', "it's pro")),
+      all(rule('points', 'lessThan', '5')),
+      all(rule('plan', 'isSet')),
+    ];
     const wrapped: { id: string; open: string; close: string }[] = [];
     for (const provider of EMAIL_SERVICE_PROVIDERS) {
       for (const condition of samples) {
@@ -199,7 +292,10 @@ describe('variants', () => {
     }
     expect(wrapped.length).to.be.greaterThan(EMAIL_SERVICE_PROVIDERS.length);
     // One document for all of them: each pair around its own section (two renders in all).
-    const sections = wrapped.map((w, i) => `<mj-raw>${w.open}</mj-raw><mj-section><mj-column><mj-text>S${i}</mj-text></mj-column></mj-section><mj-raw>${w.close}</mj-raw>`);
+    const sections = wrapped.map(
+      (w, i) =>
+        `<mj-raw>${w.open}</mj-raw><mj-section><mj-column><mj-text>S${i}</mj-text></mj-column></mj-section><mj-raw>${w.close}</mj-raw>`,
+    );
     const source = `<mjml><mj-body>${sections.join('')}</mj-body></mjml>`;
     for (const minify of [false, true]) {
       const { html } = await mjml2html(source, { minify, validationLevel: 'strict' });

@@ -19,7 +19,13 @@
  * merge tags: neutralize-syntax.ts), and treats every other `mj-raw` as authored markup.
  */
 import type { Issue } from '../renderer/schema/shape.ts';
-import { CONDITION_KEY, conditionSchema, evaluateCondition, wrapCondition, type DisplayCondition } from './conditions.ts';
+import {
+  CONDITION_KEY,
+  conditionSchema,
+  evaluateCondition,
+  wrapCondition,
+  type DisplayCondition,
+} from './conditions.ts';
 import type { MergeTagItem, MergeTagWarning } from './merge-tags.ts';
 import type { EmailServiceProvider } from './providers/define.ts';
 
@@ -46,7 +52,11 @@ export interface ConditionRawNode extends EmailNode {
 export function isConditionRaw(node: unknown): node is ConditionRawNode {
   if (node === null || typeof node !== 'object' || !Object.hasOwn(node, CONDITION_RAW)) return false;
   const mark = (node as Record<symbol, unknown>)[CONDITION_RAW];
-  return (mark === 'open' || mark === 'close') && (node as EmailNode).tagName === 'mj-raw' && typeof (node as EmailNode).content === 'string';
+  return (
+    (mark === 'open' || mark === 'close') &&
+    (node as EmailNode).tagName === 'mj-raw' &&
+    typeof (node as EmailNode).content === 'string'
+  );
 }
 
 function rawNode(content: string, mark: 'open' | 'close'): ConditionRawNode {
@@ -59,7 +69,17 @@ function rawNode(content: string, mark: 'open' | 'close'): ConditionRawNode {
  * the ones whose children are parts of one component (accordion elements, navbar links stay).
  * The root of a definition counts as `mj-body`.
  */
-export const CONDITIONAL_PARENTS: ReadonlySet<string> = new Set(['mj-body', 'mj-wrapper', 'mj-section', 'mj-group', 'mj-column', 'mj-hero', 'mj-navbar', 'mj-social', 'mj-accordion']);
+export const CONDITIONAL_PARENTS: ReadonlySet<string> = new Set([
+  'mj-body',
+  'mj-wrapper',
+  'mj-section',
+  'mj-group',
+  'mj-column',
+  'mj-hero',
+  'mj-navbar',
+  'mj-social',
+  'mj-accordion',
+]);
 
 /** Deepest nesting walked (the template limits stop real templates long before). */
 const MAX_DEPTH = 200;
@@ -102,11 +122,20 @@ function withoutCondition<T extends EmailNode>(node: T): T {
   return rest as T;
 }
 
-function readCondition(node: EmailNode, path: (string | number)[], parentTag: string, walk: Walk): DisplayCondition | undefined {
+function readCondition(
+  node: EmailNode,
+  path: (string | number)[],
+  parentTag: string,
+  walk: Walk,
+): DisplayCondition | undefined {
   const parsed = conditionSchema.safeParse(node[CONDITION_KEY]);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      walk.issues.push({ path: [...path, CONDITION_KEY, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], code: 'invalid_condition', message: issue.message });
+      walk.issues.push({
+        path: [...path, CONDITION_KEY, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+        code: 'invalid_condition',
+        message: issue.message,
+      });
     }
     return undefined;
   }
@@ -137,7 +166,13 @@ function warnUnknownTags(condition: DisplayCondition, node: EmailNode, walk: Wal
 }
 
 /** The node's replacement among its siblings: none, itself (maybe a copy), or itself wrapped. */
-function visit(node: EmailNode, path: (string | number)[], parentTag: string, depth: number, walk: Walk): readonly EmailNode[] {
+function visit(
+  node: EmailNode,
+  path: (string | number)[],
+  parentTag: string,
+  depth: number,
+  walk: Walk,
+): readonly EmailNode[] {
   let current = node;
   let wrap: { open: string; close: string } | undefined;
   if (node[CONDITION_KEY] !== undefined && walk.mode !== 'ignore') {
@@ -149,7 +184,12 @@ function visit(node: EmailNode, path: (string | number)[], parentTag: string, de
       } else {
         const syntax = wrapCondition(walk.context.provider, condition);
         if (syntax.ok) wrap = syntax;
-        else walk.issues.push({ path: [...path, CONDITION_KEY, ...(syntax.rule !== undefined ? ['rules', syntax.rule] : [])], code: 'condition_unsupported', message: syntax.reason });
+        else
+          walk.issues.push({
+            path: [...path, CONDITION_KEY, ...(syntax.rule !== undefined ? ['rules', syntax.rule] : [])],
+            code: 'condition_unsupported',
+            message: syntax.reason,
+          });
       }
       current = withoutCondition(node);
     }
@@ -168,11 +208,20 @@ function visit(node: EmailNode, path: (string | number)[], parentTag: string, de
   return wrap === undefined ? [current] : [rawNode(wrap.open, 'open'), current, rawNode(wrap.close, 'close')];
 }
 
-function walkChildren(children: readonly EmailNode[], path: (string | number)[], parentTag: string, depth: number, walk: Walk): readonly EmailNode[] {
+function walkChildren(
+  children: readonly EmailNode[],
+  path: (string | number)[],
+  parentTag: string,
+  depth: number,
+  walk: Walk,
+): readonly EmailNode[] {
   let out: EmailNode[] | undefined;
   for (let i = 0; i < children.length; i++) {
     const child = children[i] as EmailNode;
-    const replaced = child !== null && typeof child === 'object' ? visit(child, [...path, 'children', i], parentTag, depth, walk) : [child];
+    const replaced =
+      child !== null && typeof child === 'object'
+        ? visit(child, [...path, 'children', i], parentTag, depth, walk)
+        : [child];
     const same = replaced.length === 1 && replaced[0] === child;
     if (!same && out === undefined) out = children.slice(0, i);
     if (out !== undefined) out.push(...replaced);
@@ -186,11 +235,19 @@ function walkChildren(children: readonly EmailNode[], path: (string | number)[],
  * `enrichWithConditions`) not writable in the provider's syntax; the caller answers 422 with them.
  */
 export function applyVariants<T extends EmailNode>(root: T, context: VariantContext): VariantResult<T> {
-  const mode: Mode = context.options?.evaluate ? 'evaluate' : context.options?.enrichWithConditions ? 'enrich' : 'ignore';
+  const mode: Mode = context.options?.evaluate
+    ? 'evaluate'
+    : context.options?.enrichWithConditions
+      ? 'enrich'
+      : 'ignore';
   const walk: Walk = { mode, context, issues: [], warnings: [], warned: new Set() };
   let tree: T = root;
   if (root[CONDITION_KEY] !== undefined) {
-    walk.issues.push({ path: [CONDITION_KEY], code: 'condition_not_allowed', message: 'the root of a definition cannot carry a display condition' });
+    walk.issues.push({
+      path: [CONDITION_KEY],
+      code: 'condition_not_allowed',
+      message: 'the root of a definition cannot carry a display condition',
+    });
   }
   const children = root.children;
   if (Array.isArray(children) && children.length > 0) {

@@ -38,14 +38,26 @@ describe('the email examples', function () {
   });
 
   it('leave the members block out for a guest, and render English without a language', async () => {
-    const guest = await render({ options: { ...options, language: undefined, mergeTags: [...(options.mergeTags ?? []).filter((entry) => !('items' in entry)), { name: 'customer_id', value: '1' }, { name: 'plan', value: 'guest' }] } });
+    const guest = await render({
+      options: {
+        ...options,
+        language: undefined,
+        mergeTags: [
+          ...(options.mergeTags ?? []).filter((entry) => !('items' in entry)),
+          { name: 'customer_id', value: '1' },
+          { name: 'plan', value: 'guest' },
+        ],
+      },
+    });
     expect(guest.warnings).to.deep.equal([]);
     expect(guest.html).to.contain('Spring has arrived, Ada');
     expect(guest.html).not.to.contain('20% off for members');
   });
 
-  it('write the ESP\'s syntax when merge tags are not evaluated', async () => {
-    const { html } = await render({ options: { ...options, evaluateMergeTags: false, variants: { enrichWithConditions: true } } });
+  it("write the ESP's syntax when merge tags are not evaluated", async () => {
+    const { html } = await render({
+      options: { ...options, evaluateMergeTags: false, variants: { enrichWithConditions: true } },
+    });
     expect(html).to.contain('*|IF:PLAN=member|*');
     expect(html).to.contain('*|FIRST_NAME|*');
   });

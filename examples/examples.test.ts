@@ -15,7 +15,9 @@ const synced = JSON.parse(readFileSync(new URL('./synced-sections.json', import.
 
 async function expectValid(name: string, html: string): Promise<void> {
   const report = await validator.validateString(html, name);
-  const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column}: ${m.message}`));
+  const messages = report.results.flatMap((r) =>
+    r.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column}: ${m.message}`),
+  );
   expect(messages, name).to.deep.equal([]);
 }
 

@@ -4,7 +4,14 @@
  * zod form of the template schema (`templateSchema`) is in zod.ts, so that this entry, which the
  * editor bundles, does not load zod.
  */
-export { renderPage, renderCanvas, checkTemplate, type RenderOptions, type RenderResult, type CanvasRender } from './render-page.ts';
+export {
+  renderPage,
+  renderCanvas,
+  checkTemplate,
+  type RenderOptions,
+  type RenderResult,
+  type CanvasRender,
+} from './render-page.ts';
 export type { RenderMode } from './render/context.ts';
 export { SectionMemo } from './render/section-memo.ts';
 export { validatePage, fontShape } from './schema/template.ts';

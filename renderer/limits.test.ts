@@ -29,7 +29,11 @@ describe('limits', () => {
   });
 
   it('refuses the same nesting given as JSON text', () => {
-    const json = '{"tagName":"page","children":['.concat('{"tagName":"section","children":['.repeat(50_000), ']}'.repeat(50_000), ']}');
+    const json = '{"tagName":"page","children":['.concat(
+      '{"tagName":"section","children":['.repeat(50_000),
+      ']}'.repeat(50_000),
+      ']}',
+    );
     expect(limitOf(() => renderPage(json)).limit).to.equal('maxDepth');
   });
 
@@ -75,7 +79,9 @@ describe('limits', () => {
   it('counts nodes after synced sections are spliced in', () => {
     const fat = JSON.stringify(section(column(...Array.from({ length: 2_000 }, () => text('x')))));
     const refs = page(...Array.from({ length: 6 }, () => section({ syncedId: 1 })));
-    expect(limitOf(() => renderPage(refs, { syncedSections: [{ id: 1, definition: fat }] })).limit).to.equal('maxNodes');
+    expect(limitOf(() => renderPage(refs, { syncedSections: [{ id: 1, definition: fat }] })).limit).to.equal(
+      'maxNodes',
+    );
   });
 
   describe('frozen subtrees (the editor renders its Immer document after every edit)', () => {
@@ -88,7 +94,9 @@ describe('limits', () => {
     };
 
     it('measures a page of remembered sections as it measures a fresh copy', () => {
-      const sections = Array.from({ length: 5 }, (_, i) => deepFreeze(section(column(text(`block ${i}`), text('x'.repeat(i * 10))))));
+      const sections = Array.from({ length: 5 }, (_, i) =>
+        deepFreeze(section(column(text(`block ${i}`), text('x'.repeat(i * 10))))),
+      );
       const first = checkLimits(deepFreeze(page(...sections)));
       // A new page object around the same frozen sections, one of them replaced: only it is walked.
       const edited = deepFreeze(page(...sections.slice(0, 4), deepFreeze(section(column(text('changed'))))));
@@ -108,7 +116,9 @@ describe('limits', () => {
       expect(() => checkLimits(deepFreeze({ tagName: 'page', children: [deep] }))).not.to.throw();
       let wrapped: unknown = deep;
       for (let i = 0; i < 10; i++) wrapped = { tagName: 'section', children: [wrapped] };
-      expect(limitOf(() => checkLimits(deepFreeze({ tagName: 'page', children: [wrapped] }))).limit).to.equal('maxDepth');
+      expect(limitOf(() => checkLimits(deepFreeze({ tagName: 'page', children: [wrapped] }))).limit).to.equal(
+        'maxDepth',
+      );
     });
   });
 });

@@ -81,7 +81,8 @@ export function checkLimits(value: unknown, prefix = ''): Measure {
  * child cost a third of this pass's time on the benchmark page).
  */
 function measure(root: unknown): Measure | LimitName {
-  if (typeof root === 'string') return root.length > LIMITS.maxStringLength ? 'maxStringLength' : { nodes: 0, size: root.length };
+  if (typeof root === 'string')
+    return root.length > LIMITS.maxStringLength ? 'maxStringLength' : { nodes: 0, size: root.length };
   if (typeof root !== 'object' || root === null) return { nodes: 0, size: 8 };
   const { maxDepth, maxNodes, maxKeysPerObject, maxArrayLength, maxStringLength, maxDefinitionLength } = LIMITS;
   const values: unknown[] = [root];
@@ -181,7 +182,8 @@ function locate(value: unknown, prefix: string, expected: LimitName): never {
       const record = frame.value as Record<string, unknown>;
       const keys = Object.keys(record);
       if (keys.length > LIMITS.maxKeysPerObject) fail('maxKeysPerObject', frame.parent, frame.key);
-      if (typeof record.tagName === 'string' && Object.hasOwn(record, 'tagName') && ++nodes > LIMITS.maxNodes) fail('maxNodes', frame.parent, frame.key);
+      if (typeof record.tagName === 'string' && Object.hasOwn(record, 'tagName') && ++nodes > LIMITS.maxNodes)
+        fail('maxNodes', frame.parent, frame.key);
       size += 2;
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i] as string;
@@ -197,5 +199,6 @@ function locate(value: unknown, prefix: string, expected: LimitName): never {
 
 /** Parses template JSON text after checking its length; invalid JSON is reported by the caller. */
 export function checkDefinitionLength(text: string, prefix = ''): void {
-  if (text.length > LIMITS.maxDefinitionLength) throw new TemplateLimitError('maxDefinitionLength', LIMITS.maxDefinitionLength, prefix);
+  if (text.length > LIMITS.maxDefinitionLength)
+    throw new TemplateLimitError('maxDefinitionLength', LIMITS.maxDefinitionLength, prefix);
 }

@@ -8,10 +8,13 @@ import { deepFreeze, renderedBlocks, renderedColumns, renderedSections, styleTex
 import { column, page, pageWith, section, text } from './testing/builders.ts';
 import type { PageDefinition } from './model/node.ts';
 
-const example = (): PageDefinition => JSON.parse(readFileSync(new URL('../examples/landing-page.json', import.meta.url), 'utf8'));
-const syncedExample = () => JSON.parse(readFileSync(new URL('../examples/synced-sections.json', import.meta.url), 'utf8'));
+const example = (): PageDefinition =>
+  JSON.parse(readFileSync(new URL('../examples/landing-page.json', import.meta.url), 'utf8'));
+const syncedExample = () =>
+  JSON.parse(readFileSync(new URL('../examples/synced-sections.json', import.meta.url), 'utf8'));
 
-const countBlocks = (p: PageDefinition) => (p.children ?? []).reduce((n, s) => n + (s.children ?? []).reduce((m, c) => m + (c.children?.length ?? 0), 0), 0);
+const countBlocks = (p: PageDefinition) =>
+  (p.children ?? []).reduce((n, s) => n + (s.children ?? []).reduce((m, c) => m + (c.children?.length ?? 0), 0), 0);
 const countColumns = (p: PageDefinition) => (p.children ?? []).reduce((n, s) => n + (s.children?.length ?? 0), 0);
 
 describe('renderPage', () => {
@@ -62,7 +65,8 @@ describe('renderPage', () => {
     const minified = renderPage(example(), { minify: true }).html;
     expect(minified.length).to.be.lessThan(pretty.length);
     expect(minified).not.to.match(/>\n</);
-    const shape = (html: string) => renderedBlocks(html).map((el) => el.attrs.map((a) => `${a.name}=${a.value}`).join(' '));
+    const shape = (html: string) =>
+      renderedBlocks(html).map((el) => el.attrs.map((a) => `${a.name}=${a.value}`).join(' '));
     expect(shape(minified)).to.deep.equal(shape(pretty));
   });
 

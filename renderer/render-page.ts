@@ -41,7 +41,14 @@ const optionsShape = s.object({
   minify: s.boolean(),
   fonts: s.array(fontShape, { max: MAX_FONTS }),
   syncedSections: s.array(
-    s.object({ id: syncedIdShape, definition: s.either(s.string({ max: LIMITS.maxDefinitionLength }), s.object({})), translation: s.string({ max: LIMITS.maxStringLength }) }, { required: ['id', 'definition'] }),
+    s.object(
+      {
+        id: syncedIdShape,
+        definition: s.either(s.string({ max: LIMITS.maxDefinitionLength }), s.object({})),
+        translation: s.string({ max: LIMITS.maxStringLength }),
+      },
+      { required: ['id', 'definition'] },
+    ),
     { max: LIMITS.maxSyncedSections },
   ),
 });
@@ -53,7 +60,9 @@ function toValue(definition: unknown): unknown {
   try {
     return JSON.parse(definition);
   } catch (error) {
-    throw new TemplateValidationError([{ path: ['definition'], code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` }]);
+    throw new TemplateValidationError([
+      { path: ['definition'], code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` },
+    ]);
   }
 }
 
@@ -90,7 +99,12 @@ export function checkTemplate(definition: unknown): PageDefinition {
  */
 export function renderPage(definition: unknown, options: RenderOptions = {}): RenderResult {
   const page = preparePage(definition, options);
-  const { html, warnings } = renderDocument(page, { mode: options.mode ?? 'publish', minify: options.minify ?? false, fonts: options.fonts ?? [], containHtml: containAuthoredHtml });
+  const { html, warnings } = renderDocument(page, {
+    mode: options.mode ?? 'publish',
+    minify: options.minify ?? false,
+    fonts: options.fonts ?? [],
+    containHtml: containAuthoredHtml,
+  });
   return { html, warnings: warnings.toArray() };
 }
 
@@ -118,9 +132,19 @@ const NO_FONTS: readonly FontDefinition[] = Object.freeze([]);
  * With a `memo` (one per canvas), sections that are the same objects as in an earlier render are
  * replayed instead of walked: the same bytes, for the cost of the sections that changed.
  */
-export function renderCanvas(definition: unknown, options: Omit<RenderOptions, 'mode' | 'minify'> = {}, memo?: SectionMemo): CanvasRender {
+export function renderCanvas(
+  definition: unknown,
+  options: Omit<RenderOptions, 'mode' | 'minify'> = {},
+  memo?: SectionMemo,
+): CanvasRender {
   const page = preparePage(definition, options);
-  const rendered = renderDocument(page, { mode: 'edit', minify: false, fonts: options.fonts ?? NO_FONTS, collectSections: true, ...(memo ? { memo } : {}) });
+  const rendered = renderDocument(page, {
+    mode: 'edit',
+    minify: false,
+    fonts: options.fonts ?? NO_FONTS,
+    collectSections: true,
+    ...(memo ? { memo } : {}),
+  });
   // html and css stay lazy: the canvas reads them only to load its frame, not to patch it.
   return {
     get html() {

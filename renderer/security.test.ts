@@ -86,7 +86,8 @@ function allStrings(root: P.ParentNode): { where: string; value: string }[] {
   const visit = (node: P.ParentNode, path: string): void => {
     for (const child of node.childNodes) {
       if (child.nodeName === '#text') out.push({ where: `${path} text`, value: (child as P.TextNode).value });
-      else if (child.nodeName === '#comment') out.push({ where: `${path} comment`, value: (child as P.CommentNode).data });
+      else if (child.nodeName === '#comment')
+        out.push({ where: `${path} comment`, value: (child as P.CommentNode).data });
       else if (isEl(child)) {
         const here = `${path} > ${describeEl(child)}`;
         for (const a of child.attrs) out.push({ where: `${here}[${a.name}]`, value: a.value });
@@ -100,10 +101,16 @@ function allStrings(root: P.ParentNode): { where: string; value: string }[] {
 
 function documentParts(doc: P.Document): { htmlEl: El; head: El; body: El } {
   const roots = childElements(doc);
-  expect(roots.map((el) => el.tagName), 'the document has one <html>').to.deep.equal(['html']);
+  expect(
+    roots.map((el) => el.tagName),
+    'the document has one <html>',
+  ).to.deep.equal(['html']);
   const htmlEl = roots[0] as El;
   const parts = childElements(htmlEl);
-  expect(parts.map((el) => el.tagName), '<html> holds <head> and <body>').to.deep.equal(['head', 'body']);
+  expect(
+    parts.map((el) => el.tagName),
+    '<html> holds <head> and <body>',
+  ).to.deep.equal(['head', 'body']);
   return { htmlEl, head: parts[0] as El, body: parts[1] as El };
 }
 
@@ -134,7 +141,9 @@ function isDangerousUrl(value: string): boolean {
 function cssUnescape(quoted: string): string {
   return quoted
     .slice(1, -1)
-    .replace(/\\([0-9a-fA-F]{1,6}) ?|\\([\s\S])/g, (_m, hex: string | undefined, ch: string | undefined) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : ch ?? ''));
+    .replace(/\\([0-9a-fA-F]{1,6}) ?|\\([\s\S])/g, (_m, hex: string | undefined, ch: string | undefined) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : (ch ?? ''),
+    );
 }
 
 interface CssRule {
@@ -201,7 +210,8 @@ function parseCss(css: string): { rules: CssRule[]; problems: string[] } {
       if (inRuleList()) {
         const prelude = css.slice(preludeStart, i).trim();
         const kind = prelude.startsWith('@') ? 'rules' : 'declarations';
-        if (kind === 'rules' && !/^@media \(max-width: ?\d+px\)$/.test(prelude)) problems.push(`unexpected at-rule ${JSON.stringify(prelude)}`);
+        if (kind === 'rules' && !/^@media \(max-width: ?\d+px\)$/.test(prelude))
+          problems.push(`unexpected at-rule ${JSON.stringify(prelude)}`);
         stack.push({ open: '{', kind, start: i + 1, prelude });
         if (kind === 'rules') preludeStart = i + 1;
       } else stack.push({ open: '{', kind: 'block', start: i + 1, prelude: '' });
@@ -215,7 +225,9 @@ function parseCss(css: string): { rules: CssRule[]; problems: string[] } {
     }
     if (c === '}' || c === ')' || c === ']') {
       const top = stack[stack.length - 1];
-      const closes = top !== undefined && ((top.open === '{' && c === '}') || (top.open === '(' && c === ')') || (top.open === '[' && c === ']'));
+      const closes =
+        top !== undefined &&
+        ((top.open === '{' && c === '}') || (top.open === '(' && c === ')') || (top.open === '[' && c === ']'));
       if (closes) {
         stack.pop();
         if (top.kind === 'declarations') rules.push({ prelude: top.prelude, body: css.slice(top.start, i) });
@@ -232,7 +244,10 @@ function parseCss(css: string): { rules: CssRule[]; problems: string[] } {
     }
     i++;
   }
-  for (const frame of stack) problems.push(`${frame.open} left open (it swallows the rest): ${JSON.stringify(css.slice(Math.max(0, frame.start - 30), frame.start + 30))}`);
+  for (const frame of stack)
+    problems.push(
+      `${frame.open} left open (it swallows the rest): ${JSON.stringify(css.slice(Math.max(0, frame.start - 30), frame.start + 30))}`,
+    );
   return { rules, problems };
 }
 
@@ -265,7 +280,8 @@ function splitDeclarations(body: string): [property: string, value: string][] {
 }
 
 const CSS_PROPERTY_NAME = /^(?:--[A-Za-z0-9_-]+|-?[a-z][a-z0-9-]*)$/;
-const CSS_FORBIDDEN = /expression\(|javascript:|vbscript:|behavior|-moz-binding|@import|\/\*|\*\/|image\(|image-set\(|element\(|src\(/i;
+const CSS_FORBIDDEN =
+  /expression\(|javascript:|vbscript:|behavior|-moz-binding|@import|\/\*|\*\/|image\(|image-set\(|element\(|src\(/i;
 const QUOTED_URL = /url\(\s*("(?:[^"\\\n]|\\[\s\S])*"|'(?:[^'\\\n]|\\[\s\S])*')\s*\)/gi;
 
 /** A declaration value: nothing that runs or loads, url() only as a quoted image URL with a safe scheme. */
@@ -275,7 +291,9 @@ function checkCssValue(value: string, where: string): void {
     expect(isDangerousUrl(url), `${where}: url(${url}) has a dangerous scheme`).to.equal(false);
   }
   const rest = value.replace(QUOTED_URL, 'url()');
-  expect(/url\(\s*[^)\s]/i.test(rest), `${where}: unquoted or nested url() in ${JSON.stringify(value)}`).to.equal(false);
+  expect(/url\(\s*[^)\s]/i.test(rest), `${where}: unquoted or nested url() in ${JSON.stringify(value)}`).to.equal(
+    false,
+  );
   expect(CSS_FORBIDDEN.test(rest), `${where}: forbidden CSS in ${JSON.stringify(value)}`).to.equal(false);
   expect(rest.includes('\\'), `${where}: CSS escape in ${JSON.stringify(value)}`).to.equal(false);
 }
@@ -286,10 +304,18 @@ function checkStylesheet(css: string, where: string): CssRule[] {
   const { rules, problems } = parseCss(css);
   expect(problems, `${where}: the stylesheet does not parse as written`).to.deep.equal([]);
   for (const rule of rules) {
-    expect(/[<>{};\\/@]|\*\//.test(rule.prelude.replace(/ > /g, ' ').replace(/^>|>/g, '')), `${where}: selector ${JSON.stringify(rule.prelude)}`).to.equal(false);
+    expect(
+      /[<>{};\\/@]|\*\//.test(rule.prelude.replace(/ > /g, ' ').replace(/^>|>/g, '')),
+      `${where}: selector ${JSON.stringify(rule.prelude)}`,
+    ).to.equal(false);
     for (const [property, value] of splitDeclarations(rule.body)) {
-      expect(CSS_PROPERTY_NAME.test(property), `${where}: property ${JSON.stringify(property)} in ${rule.prelude}`).to.equal(true);
-      expect(['behavior', 'behaviour', '-moz-binding'], `${where}: property ${property}`).not.to.include(property.toLowerCase());
+      expect(
+        CSS_PROPERTY_NAME.test(property),
+        `${where}: property ${JSON.stringify(property)} in ${rule.prelude}`,
+      ).to.equal(true);
+      expect(['behavior', 'behaviour', '-moz-binding'], `${where}: property ${property}`).not.to.include(
+        property.toLowerCase(),
+      );
       checkCssValue(value, `${where} ${rule.prelude} ${property}`);
     }
   }
@@ -298,16 +324,32 @@ function checkStylesheet(css: string, where: string): CssRule[] {
 
 /** Inline style properties the text sanitizer lets through. */
 const INLINE_STYLE_PROPERTIES = new Set([
-  'color', 'background-color', 'font-size', 'font-family', 'font-weight', 'font-style', 'text-decoration',
-  'text-decoration-line', 'text-decoration-color', 'text-decoration-style', 'text-align', 'line-height',
-  'letter-spacing', 'text-transform', 'vertical-align', 'white-space',
+  'color',
+  'background-color',
+  'font-size',
+  'font-family',
+  'font-weight',
+  'font-style',
+  'text-decoration',
+  'text-decoration-line',
+  'text-decoration-color',
+  'text-decoration-style',
+  'text-align',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'vertical-align',
+  'white-space',
 ]);
 
 function checkInlineStyle(value: string, where: string): void {
   expect(/[<>{}\\]/.test(value), `${where}: style ${JSON.stringify(value)}`).to.equal(false);
   expect(/url\(/i.test(value), `${where}: url() in style ${JSON.stringify(value)}`).to.equal(false);
   for (const [property, v] of splitDeclarations(value)) {
-    expect(INLINE_STYLE_PROPERTIES.has(property), `${where}: inline style property ${JSON.stringify(property)}`).to.equal(true);
+    expect(
+      INLINE_STYLE_PROPERTIES.has(property),
+      `${where}: inline style property ${JSON.stringify(property)}`,
+    ).to.equal(true);
     checkCssValue(v, `${where} style ${property}`);
   }
 }
@@ -317,14 +359,71 @@ function checkInlineStyle(value: string, where: string): void {
 // ---------------------------------------------------------------------------------------------
 
 const AUTHORED_KINDS = new Set(['lp-html', 'lp-raw', 'lp-custom-raw']);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'background', 'data', 'cite', 'srcset', 'ping', 'manifest', 'codebase', 'lowsrc', 'dynsrc', 'longdesc', 'icon', 'xlink:href']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'background',
+  'data',
+  'cite',
+  'srcset',
+  'ping',
+  'manifest',
+  'codebase',
+  'lowsrc',
+  'dynsrc',
+  'longdesc',
+  'icon',
+  'xlink:href',
+]);
 /** Elements that run, load or swallow content: never outside authored blocks (one exception: edit-mode frames). */
 const FORBIDDEN_ELEMENTS = new Set([
-  'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'noscript', 'template', 'math',
-  'portal', 'xmp', 'plaintext', 'noembed', 'noframes', 'audio', 'video', 'source', 'track', 'canvas', 'picture',
-  'applet', 'marquee', 'isindex', 'keygen', 'dialog', 'details', 'slot',
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'noscript',
+  'template',
+  'math',
+  'portal',
+  'xmp',
+  'plaintext',
+  'noembed',
+  'noframes',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'canvas',
+  'picture',
+  'applet',
+  'marquee',
+  'isindex',
+  'keygen',
+  'dialog',
+  'details',
+  'slot',
 ]);
-const FORBIDDEN_ATTRIBUTES = new Set(['formaction', 'srcset', 'http-equiv', 'xmlns', 'autofocus', 'ping', 'background', 'dynsrc', 'lowsrc', 'is', 'popover', 'nonce']);
+const FORBIDDEN_ATTRIBUTES = new Set([
+  'formaction',
+  'srcset',
+  'http-equiv',
+  'xmlns',
+  'autofocus',
+  'ping',
+  'background',
+  'dynsrc',
+  'lowsrc',
+  'is',
+  'popover',
+  'nonce',
+]);
 const FORM_CONTROLS = new Set(['form', 'input', 'textarea', 'select', 'option', 'button', 'label']);
 const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 const ALLOWED_SANDBOX_TOKENS = new Set(['allow-same-origin']);
@@ -375,10 +474,17 @@ function assertSafeDocument(doc: P.Document, mode: RenderMode): void {
 
       // Elements.
       if (tag === 'iframe') {
-        expect(mode === 'edit' && parent !== undefined && isAuthoredRoot(parent, ancestors[ancestors.length - 2]) && hasClass(el, 'lp-frame'), `${where}: an iframe outside an edit-mode authored block`).to.equal(true);
+        expect(
+          mode === 'edit' &&
+            parent !== undefined &&
+            isAuthoredRoot(parent, ancestors[ancestors.length - 2]) &&
+            hasClass(el, 'lp-frame'),
+          `${where}: an iframe outside an edit-mode authored block`,
+        ).to.equal(true);
         const sandbox = getAttr(el, 'sandbox');
         expect(sandbox, `${where}: frame without sandbox`).to.be.a('string');
-        for (const token of (sandbox ?? '').split(/\s+/).filter(Boolean)) expect(ALLOWED_SANDBOX_TOKENS.has(token.toLowerCase()), `${where}: sandbox token ${token}`).to.equal(true);
+        for (const token of (sandbox ?? '').split(/\s+/).filter(Boolean))
+          expect(ALLOWED_SANDBOX_TOKENS.has(token.toLowerCase()), `${where}: sandbox token ${token}`).to.equal(true);
         expect(getAttr(el, 'src'), `${where}: frame src`).to.equal(undefined);
       } else {
         expect(FORBIDDEN_ELEMENTS.has(tag), `${where}: <${tag}> outside an authored block`).to.equal(false);
@@ -391,44 +497,76 @@ function assertSafeDocument(doc: P.Document, mode: RenderMode): void {
       }
       if (tag === 'meta') {
         expect(parent, `${where}: <meta> outside <head>`).to.equal(head);
-        if (getAttr(el, 'property') === 'og:image') expect(isDangerousUrl(getAttr(el, 'content') ?? ''), `${where}: og:image`).to.equal(false);
+        if (getAttr(el, 'property') === 'og:image')
+          expect(isDangerousUrl(getAttr(el, 'content') ?? ''), `${where}: og:image`).to.equal(false);
       }
       if (tag === 'svg') {
-        expect(ancestors.some((a) => hasClass(a, 'lp-social') || hasClass(a, 'lp-video')), `${where}: <svg> outside the renderer's icons`).to.equal(true);
+        expect(
+          ancestors.some((a) => hasClass(a, 'lp-social') || hasClass(a, 'lp-video')),
+          `${where}: <svg> outside the renderer's icons`,
+        ).to.equal(true);
         for (const inner of allElements(el)) {
           expect(inner.tagName, `${where}: inside an icon`).to.equal('path');
-          expect(inner.attrs.map((a) => a.name), `${where}: icon path attributes`).to.deep.equal(['d']);
+          expect(
+            inner.attrs.map((a) => a.name),
+            `${where}: icon path attributes`,
+          ).to.deep.equal(['d']);
         }
-        expect(el.attrs.map((a) => a.name).sort(), `${where}: icon attributes`).to.deep.equal(['aria-hidden', 'focusable', 'viewBox']);
+        expect(el.attrs.map((a) => a.name).sort(), `${where}: icon attributes`).to.deep.equal([
+          'aria-hidden',
+          'focusable',
+          'viewBox',
+        ]);
       }
-      if (FORM_CONTROLS.has(tag)) expect(ancestors.some((a) => hasClass(a, 'lp-form')), `${where}: <${tag}> outside a form block`).to.equal(true);
+      if (FORM_CONTROLS.has(tag))
+        expect(
+          ancestors.some((a) => hasClass(a, 'lp-form')),
+          `${where}: <${tag}> outside a form block`,
+        ).to.equal(true);
 
       // Attributes.
       for (const { name, value, prefix } of el.attrs) {
         const full = prefix ? `${prefix}:${name}` : name;
-        expect(full.toLowerCase().startsWith('on'), `${where}: event handler attribute ${full}=${JSON.stringify(value)}`).to.equal(false);
+        expect(
+          full.toLowerCase().startsWith('on'),
+          `${where}: event handler attribute ${full}=${JSON.stringify(value)}`,
+        ).to.equal(false);
         expect(FORBIDDEN_ATTRIBUTES.has(full.toLowerCase()), `${where}: attribute ${full}`).to.equal(false);
         if (URL_ATTRIBUTES.has(name.toLowerCase()) || URL_ATTRIBUTES.has(full.toLowerCase())) {
           expect(isDangerousUrl(value), `${where}: ${full}=${JSON.stringify(value)}`).to.equal(false);
         }
         if (name === 'srcdoc') {
-          expect(tag === 'iframe' && hasClass(el, 'lp-frame'), `${where}: srcdoc outside a renderer frame`).to.equal(true);
+          expect(tag === 'iframe' && hasClass(el, 'lp-frame'), `${where}: srcdoc outside a renderer frame`).to.equal(
+            true,
+          );
           checkSrcdoc(value, where);
         }
         if (name === 'style') {
-          expect(ancestors.some((a) => hasClass(a, 'lp-text') || hasClass(a, 'lp-button')), `${where}: style attribute outside text content`).to.equal(true);
+          expect(
+            ancestors.some((a) => hasClass(a, 'lp-text') || hasClass(a, 'lp-button')),
+            `${where}: style attribute outside text content`,
+          ).to.equal(true);
           checkInlineStyle(value, where);
         }
         if (name === 'id') {
-          if (tag === 'section') expect(ANCHOR.test(value), `${where}: section id ${JSON.stringify(value)}`).to.equal(true);
-          else expect(['input', 'select', 'textarea'].includes(tag) && /^lp-f-[A-Za-z0-9_-]+-\d+$/.test(value), `${where}: id ${JSON.stringify(value)}`).to.equal(true);
+          if (tag === 'section')
+            expect(ANCHOR.test(value), `${where}: section id ${JSON.stringify(value)}`).to.equal(true);
+          else
+            expect(
+              ['input', 'select', 'textarea'].includes(tag) && /^lp-f-[A-Za-z0-9_-]+-\d+$/.test(value),
+              `${where}: id ${JSON.stringify(value)}`,
+            ).to.equal(true);
         }
         if (name === 'data-lp-uid') expect(mode, `${where}: data-lp-uid on the published page`).to.equal('edit');
       }
 
       // Authored markup runs as authored on the published page: not ours to judge (containment is checked by the structure).
       if (authoredRoot && mode === 'publish') continue;
-      if (authoredRoot) expect(childElements(el).map(describeEl), `${where}: an edit-mode authored block holds only its frame`).to.deep.equal(['iframe.lp-frame']);
+      if (authoredRoot)
+        expect(
+          childElements(el).map(describeEl),
+          `${where}: an edit-mode authored block holds only its frame`,
+        ).to.deep.equal(['iframe.lp-frame']);
       ancestors.push(el);
       visit(el, ancestors);
       if (tag === 'template') visit((el as P.Template).content, ancestors);
@@ -438,7 +576,10 @@ function assertSafeDocument(doc: P.Document, mode: RenderMode): void {
   visit(doc, []);
   expect(styles.length, 'exactly one <style> element (outside authored blocks)').to.equal(1);
   const style = styles[0] as El;
-  expect(find(head, (el) => el === style), 'the <style> is in <head>').to.equal(style);
+  expect(
+    find(head, (el) => el === style),
+    'the <style> is in <head>',
+  ).to.equal(style);
   checkStylesheet(textOf(style), '<style>');
   expect(titles.length, 'one <title>').to.equal(1);
 }
@@ -457,7 +598,8 @@ function parsed<T>(value: unknown): T {
 function expectedShape(definition: unknown, synced?: readonly SyncedSectionInput[]): Shape {
   const pageValue = parsed<PageDefinition>(definition);
   const byId = new Map<string, TemplateNode>();
-  for (const entry of synced ?? []) if (!byId.has(String(entry.id))) byId.set(String(entry.id), parsed<TemplateNode>(entry.definition));
+  for (const entry of synced ?? [])
+    if (!byId.has(String(entry.id))) byId.set(String(entry.id), parsed<TemplateNode>(entry.definition));
   return (pageValue.children ?? []).map((s) => {
     const source = (s.syncedId !== undefined ? byId.get(String(s.syncedId)) : undefined) ?? s;
     return (source.children ?? []).map((c) => (c.children ?? []).map((b) => b.tagName));
@@ -489,7 +631,10 @@ function outputShape(doc: P.Document): Shape {
       expectNoStrayText(columnEl, `section ${s} column ${c}`);
       return childElements(columnEl).map((blockEl, b) => {
         const kind = (classesOf(blockEl)[0] ?? '').replace(/^lp-/, '');
-        expect(blockEl.tagName === 'div' && (BLOCK_TAGS as readonly string[]).includes(kind), `section ${s} column ${c} child ${b} is a block root, not ${describeEl(blockEl)}`).to.equal(true);
+        expect(
+          blockEl.tagName === 'div' && (BLOCK_TAGS as readonly string[]).includes(kind),
+          `section ${s} column ${c} child ${b} is a block root, not ${describeEl(blockEl)}`,
+        ).to.equal(true);
         return kind;
       });
     });
@@ -513,7 +658,9 @@ function render(definition: unknown, options: RenderOptions = {}): Rendered {
   const doc = parse(result.html);
   const mode = options.mode ?? 'publish';
   assertSafeDocument(doc, mode);
-  expect(outputShape(doc), 'sections, columns and blocks as in the template').to.deep.equal(expectedShape(definition, options.syncedSections));
+  expect(outputShape(doc), 'sections, columns and blocks as in the template').to.deep.equal(
+    expectedShape(definition, options.syncedSections),
+  );
   return { html: result.html, warnings: result.warnings, doc, mode };
 }
 
@@ -523,7 +670,12 @@ function renderBoth(definition: unknown, options: RenderOptions = {}): Rendered 
   return render(definition, { ...options, mode: 'publish' });
 }
 
-function expectRefused(definition: unknown, path: readonly (string | number)[], options: RenderOptions = {}, what = ''): TemplateValidationError {
+function expectRefused(
+  definition: unknown,
+  path: readonly (string | number)[],
+  options: RenderOptions = {},
+  what = '',
+): TemplateValidationError {
   let error: unknown;
   try {
     renderPage(definition, options);
@@ -560,7 +712,10 @@ const headEl = (r: Rendered): El => documentParts(r.doc).head;
 const styleText = (r: Rendered): string => textOf(find(headEl(r), (el) => el.tagName === 'style') as El);
 
 function hasWarning(r: Rendered, type: string, attribute?: string, uid?: string): boolean {
-  return r.warnings.some((w) => w.type === type && (attribute === undefined || w.attribute === attribute) && (uid === undefined || w.uid === uid));
+  return r.warnings.some(
+    (w) =>
+      w.type === type && (attribute === undefined || w.attribute === attribute) && (uid === undefined || w.uid === uid),
+  );
 }
 
 const PROTOTYPE_NAMES = {
@@ -574,7 +729,9 @@ function expectPrototypesIntact(): void {
   expect(({} as Record<string, unknown>).color, 'Object.prototype.color').to.equal(undefined);
   expect(Object.getOwnPropertyNames(Object.prototype).sort(), 'Object.prototype').to.deep.equal(PROTOTYPE_NAMES.object);
   expect(Object.getOwnPropertyNames(Array.prototype).sort(), 'Array.prototype').to.deep.equal(PROTOTYPE_NAMES.array);
-  expect(Object.getOwnPropertyNames(Function.prototype).sort(), 'Function.prototype').to.deep.equal(PROTOTYPE_NAMES.function);
+  expect(Object.getOwnPropertyNames(Function.prototype).sort(), 'Function.prototype').to.deep.equal(
+    PROTOTYPE_NAMES.function,
+  );
   expect(Object.getPrototypeOf({}), 'the prototype of {}').to.equal(Object.prototype);
 }
 
@@ -583,21 +740,51 @@ function expectPrototypesIntact(): void {
 // ---------------------------------------------------------------------------------------------
 
 /** Elements and attributes the text sanitizer allows (rich: all; inline: INLINE only). */
-const INLINE_ELEMENTS = ['span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'small', 'mark', 'code', 'br', 'a', 'abbr', 'q', 'wbr'];
+const INLINE_ELEMENTS = [
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'code',
+  'br',
+  'a',
+  'abbr',
+  'q',
+  'wbr',
+];
 const BLOCK_ELEMENTS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'div'];
 const CONTENT_ELEMENTS = { rich: new Set([...INLINE_ELEMENTS, ...BLOCK_ELEMENTS]), inline: new Set(INLINE_ELEMENTS) };
-const CONTENT_ATTRIBUTES: Record<string, readonly string[]> = { '*': ['style', 'dir', 'lang', 'title', 'class'], a: ['href', 'target', 'rel'], ol: ['start', 'reversed', 'type'], li: ['value'] };
+const CONTENT_ATTRIBUTES: Record<string, readonly string[]> = {
+  '*': ['style', 'dir', 'lang', 'title', 'class'],
+  a: ['href', 'target', 'rel'],
+  ol: ['start', 'reversed', 'type'],
+  li: ['value'],
+};
 
 /** The sanitized content of a text or button block: allow-listed elements and attributes only. */
 function checkContent(root: El, policy: 'rich' | 'inline', where: string): El[] {
-  const inside = allElements(root).filter((el) => !(policy === 'inline' && el.tagName === 'a' && hasClass(el, 'lp-button-link')));
+  const inside = allElements(root).filter(
+    (el) => !(policy === 'inline' && el.tagName === 'a' && hasClass(el, 'lp-button-link')),
+  );
   for (const el of inside) {
     expect(CONTENT_ELEMENTS[policy].has(el.tagName), `${where}: <${el.tagName}> in ${policy} content`).to.equal(true);
     expect(el.namespaceURI, `${where}: <${el.tagName}> namespace`).to.equal('http://www.w3.org/1999/xhtml');
     for (const a of el.attrs) {
       const allowed = [...(CONTENT_ATTRIBUTES['*'] ?? []), ...(CONTENT_ATTRIBUTES[el.tagName] ?? [])];
       expect(allowed, `${where}: attribute ${a.name} on <${el.tagName}>`).to.include(a.name);
-      if (a.name === 'class') for (const token of a.value.split(/\s+/)) expect(token.startsWith('lp-'), `${where}: renderer class ${token} in content`).to.equal(false);
+      if (a.name === 'class')
+        for (const token of a.value.split(/\s+/))
+          expect(token.startsWith('lp-'), `${where}: renderer class ${token} in content`).to.equal(false);
     }
   }
   return inside;
@@ -613,7 +800,10 @@ interface ContentAttack {
 
 const noElements = (root: El, _r: Rendered, policy: 'rich' | 'inline'): void => {
   const inside = allElements(root).filter((el) => !(policy === 'inline' && hasClass(el, 'lp-button-link')));
-  expect(inside.map((el) => el.tagName), 'no element survives').to.deep.equal([]);
+  expect(
+    inside.map((el) => el.tagName),
+    'no element survives',
+  ).to.deep.equal([]);
 };
 
 /** A link whose href was refused: the <a> stays, without href, its text kept. */
@@ -623,13 +813,19 @@ const linkWithoutHref = (root: El, r: Rendered, policy: 'rich' | 'inline'): void
   expect(getAttr(links[0] as El, 'href'), 'its href is dropped').to.equal(undefined);
   expect(textOf(links[0] as El)).to.equal('x');
   // The text block reports the refused link; the button does not (it ignores refusedUrls).
-  if (policy === 'rich') expect(hasWarning(r, 'unsafe_url', 'content', 'x'), 'unsafe_url warning for the text block').to.equal(true);
+  if (policy === 'rich')
+    expect(hasWarning(r, 'unsafe_url', 'content', 'x'), 'unsafe_url warning for the text block').to.equal(true);
 };
 
 const CONTENT_ATTACKS: readonly ContentAttack[] = [
   { name: '<script> element', content: '<script>alert(1)</script>', text: '', check: noElements },
   { name: '<ScRiPt> with mixed case', content: '<ScRiPt>alert(1)</sCrIpT>', text: '', check: noElements },
-  { name: '<script src> with a slash separator', content: '<script/src="https://evil.example/x.js"></script>', text: '', check: noElements },
+  {
+    name: '<script src> with a slash separator',
+    content: '<script/src="https://evil.example/x.js"></script>',
+    text: '',
+    check: noElements,
+  },
   { name: '<script> with a NUL byte in its name', content: '<scr\u0000ipt>alert(1)</script>', check: noElements },
   { name: 'nested <scr<script>ipt>', content: '<scr<script>ipt>alert(1)</script>', check: noElements },
   { name: '<img onerror>', content: '<img src=x onerror=alert(1)>', text: '', check: noElements },
@@ -637,26 +833,85 @@ const CONTENT_ATTACKS: readonly ContentAttack[] = [
   { name: '<img/onerror> with slash separators', content: '<img/src=x/onerror=alert(1)>', text: '', check: noElements },
   { name: '<svg onload>', content: '<svg onload=alert(1)>', text: '', check: noElements },
   { name: '<svg><script>', content: '<svg><script>alert(1)</script></svg>', text: '', check: noElements },
-  { name: '<svg><a xlink:href=javascript:>', content: '<svg><a xlink:href="javascript:alert(1)"><text x="0" y="20">x</text></a></svg>', text: '', check: noElements },
-  { name: '<svg><animate onbegin> / <set href>', content: '<svg><animate onbegin=alert(1) attributeName=x dur=1s><set attributeName="href" to="javascript:alert(1)"/></svg>', text: '', check: noElements },
+  {
+    name: '<svg><a xlink:href=javascript:>',
+    content: '<svg><a xlink:href="javascript:alert(1)"><text x="0" y="20">x</text></a></svg>',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: '<svg><animate onbegin> / <set href>',
+    content:
+      '<svg><animate onbegin=alert(1) attributeName=x dur=1s><set attributeName="href" to="javascript:alert(1)"/></svg>',
+    text: '',
+    check: noElements,
+  },
   { name: '<a href=javascript:>', content: '<a href="javascript:alert(1)">x</a>', text: 'x', check: linkWithoutHref },
-  { name: '<a href=JaVaScRiPt:> mixed case', content: '<a href="JaVaScRiPt:alert(1)">x</a>', text: 'x', check: linkWithoutHref },
-  { name: '<a href> with a decimal-entity scheme (&#106;avascript:)', content: '<a href="&#106;avascript:alert(1)">x</a>', text: 'x', check: linkWithoutHref },
-  { name: '<a href> with a hex-entity scheme (&#x6A;avascript:)', content: '<a href="&#x6A;&#x61;&#x76;&#x61;script:alert(1)">x</a>', text: 'x', check: linkWithoutHref },
-  { name: '<a href> with javascript&colon;', content: '<a href="javascript&colon;alert(1)">x</a>', text: 'x', check: linkWithoutHref },
-  { name: '<a href> with double-encoded entities (&amp;#106;)', content: '<a href="&amp;#106;avascript:alert(1)">x</a>', text: 'x', check: linkWithoutHref },
-  { name: '<a href> with tab/newline entities inside the scheme', content: '<a href="java&Tab;scr&NewLine;ipt&#x0D;:alert(1)">x</a>', text: 'x', check: linkWithoutHref },
-  { name: '<a href> with leading spaces and control characters', content: '<a href=" \u0001\u0008\u001f javascript:alert(1)">x</a>', text: 'x', check: linkWithoutHref },
+  {
+    name: '<a href=JaVaScRiPt:> mixed case',
+    content: '<a href="JaVaScRiPt:alert(1)">x</a>',
+    text: 'x',
+    check: linkWithoutHref,
+  },
+  {
+    name: '<a href> with a decimal-entity scheme (&#106;avascript:)',
+    content: '<a href="&#106;avascript:alert(1)">x</a>',
+    text: 'x',
+    check: linkWithoutHref,
+  },
+  {
+    name: '<a href> with a hex-entity scheme (&#x6A;avascript:)',
+    content: '<a href="&#x6A;&#x61;&#x76;&#x61;script:alert(1)">x</a>',
+    text: 'x',
+    check: linkWithoutHref,
+  },
+  {
+    name: '<a href> with javascript&colon;',
+    content: '<a href="javascript&colon;alert(1)">x</a>',
+    text: 'x',
+    check: linkWithoutHref,
+  },
+  {
+    name: '<a href> with double-encoded entities (&amp;#106;)',
+    content: '<a href="&amp;#106;avascript:alert(1)">x</a>',
+    text: 'x',
+    check: linkWithoutHref,
+  },
+  {
+    name: '<a href> with tab/newline entities inside the scheme',
+    content: '<a href="java&Tab;scr&NewLine;ipt&#x0D;:alert(1)">x</a>',
+    text: 'x',
+    check: linkWithoutHref,
+  },
+  {
+    name: '<a href> with leading spaces and control characters',
+    content: '<a href=" \u0001\u0008\u001f javascript:alert(1)">x</a>',
+    text: 'x',
+    check: linkWithoutHref,
+  },
   { name: '<a href=vbscript:>', content: '<a href="vbscript:msgbox(1)">x</a>', text: 'x', check: linkWithoutHref },
-  { name: '<a href=data:text/html>', content: '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>', text: 'x', check: linkWithoutHref },
-  { name: '<a href=data:image/svg+xml> (links never take data:)', content: '<a href="data:image/svg+xml,&lt;svg onload=alert(1)&gt;">x</a>', text: 'x', check: linkWithoutHref },
+  {
+    name: '<a href=data:text/html>',
+    content: '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+    text: 'x',
+    check: linkWithoutHref,
+  },
+  {
+    name: '<a href=data:image/svg+xml> (links never take data:)',
+    content: '<a href="data:image/svg+xml,&lt;svg onload=alert(1)&gt;">x</a>',
+    text: 'x',
+    check: linkWithoutHref,
+  },
   {
     name: '<a onclick> on a safe link',
     content: '<a href="https://example.com/" onclick="alert(1)" onmouseover="alert(1)">x</a>',
     text: 'x',
     check: (root) => {
       const a = find(root, (el) => el.tagName === 'a' && !hasClass(el, 'lp-button-link')) as El;
-      expect(a.attrs.map((x) => x.name), 'only the href is kept').to.deep.equal(['href']);
+      expect(
+        a.attrs.map((x) => x.name),
+        'only the href is kept',
+      ).to.deep.equal(['href']);
       expect(getAttr(a, 'href')).to.equal('https://example.com/');
     },
   },
@@ -670,61 +925,242 @@ const CONTENT_ATTACKS: readonly ContentAttack[] = [
       expect(getAttr(a, 'rel'), 'rel is set by the sanitizer').to.equal('noopener');
     },
   },
-  { name: 'event handlers on allowed elements (<p onmouseover>, <b onclick>)', content: '<p onmouseover="alert(1)">x<b onclick=alert(1) ONFOCUS=alert(1)>y</b></p>', text: 'xy' },
-  { name: '<iframe srcdoc>', content: '<iframe srcdoc="<script>alert(1)</script>"></iframe>', text: '', check: noElements },
-  { name: '<iframe src=javascript:>', content: '<iframe src="javascript:alert(1)"></iframe>', text: '', check: noElements },
-  { name: '<object data> / <embed src>', content: '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">', text: '', check: noElements },
-  { name: '<form action> and <button formaction>', content: '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">x</button><input type=image src=x onerror=alert(1)></form>', text: '', check: noElements },
+  {
+    name: 'event handlers on allowed elements (<p onmouseover>, <b onclick>)',
+    content: '<p onmouseover="alert(1)">x<b onclick=alert(1) ONFOCUS=alert(1)>y</b></p>',
+    text: 'xy',
+  },
+  {
+    name: '<iframe srcdoc>',
+    content: '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: '<iframe src=javascript:>',
+    content: '<iframe src="javascript:alert(1)"></iframe>',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: '<object data> / <embed src>',
+    content: '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: '<form action> and <button formaction>',
+    content:
+      '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">x</button><input type=image src=x onerror=alert(1)></form>',
+    text: '',
+    check: noElements,
+  },
   { name: '<input autofocus onfocus>', content: '<input autofocus onfocus=alert(1)>', text: '', check: noElements },
-  { name: '<details open ontoggle>', content: '<details open ontoggle=alert(1)><summary>x</summary></details>', text: 'x' },
-  { name: '<body onload> and <html> attributes', content: '<body onload=alert(1)><html onmouseover=alert(1)>x', text: 'x' },
-  { name: '<meta http-equiv=refresh> / <base href> / <link>', content: '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="javascript:alert(1)//"><link rel=stylesheet href="javascript:alert(1)">', text: '', check: noElements },
-  { name: '<video>/<audio>/<source onerror>', content: '<video><source onerror=alert(1)></video><audio src=x onerror=alert(1)></audio>', text: '', check: noElements },
-  { name: '<style> element and </style> breakout', content: '<style>*{}</style><img src=x onerror=alert(1)><style>@import "javascript:alert(1)";</style>', text: '', check: noElements },
-  { name: 'style attribute with expression()', content: '<span style="color:red;background-color:expression(alert(1))">x</span>', text: 'x', check: (root) => expect(getAttr(find(root, (el) => el.tagName === 'span') as El, 'style')).to.equal('color:red') },
-  { name: 'style attribute with url(javascript:)', content: '<span style="background-image:url(javascript:alert(1));color:blue">x</span>', text: 'x', check: (root) => expect(getAttr(find(root, (el) => el.tagName === 'span') as El, 'style')).to.equal('color:blue') },
-  { name: 'style attribute with CSS escapes and </style>', content: '<span style="color:r\\65 d;font-family:&quot;x&lt;/style&gt;&lt;script&gt;&quot;;font-size:12px">x</span>', text: 'x', check: (root) => expect(getAttr(find(root, (el) => el.tagName === 'span') as El, 'style')).to.equal('font-size:12px') },
-  { name: 'style attribute with behavior and -moz-binding', content: '<span style="behavior:url(x.htc);-moz-binding:url(x.xml#x);position:fixed;color:red">x</span>', text: 'x', check: (root) => expect(getAttr(find(root, (el) => el.tagName === 'span') as El, 'style')).to.equal('color:red') },
-  { name: '<math> namespace confusion (mtext/table/mglyph/style)', content: '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', text: '', check: noElements },
-  { name: '<math><mi xlink:href=javascript:>', content: '<math><mi xlink:href="javascript:alert(1)">x</mi></math>', text: '', check: noElements },
-  { name: '<svg></p><style> namespace confusion', content: '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">' },
-  { name: '<form><math><mtext></form><form><mglyph><style> (nested-form mXSS)', content: '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>' },
-  { name: '<svg><style><img> inside foreign content', content: '<svg><style><img src=x onerror=alert(1)></style></svg><p>after</p>', text: 'after' },
-  { name: '<noscript> wrapping an attribute breakout', content: '<noscript><p title="</noscript><img src=x onerror=alert(1)>">' },
-  { name: '<template> wrapping', content: '<template><img src=x onerror=alert(1)><script>alert(1)</script></template>', text: '', check: noElements },
-  { name: '<textarea> wrapping', content: '<textarea><img src=x onerror=alert(1)></textarea>', text: '', check: noElements },
-  { name: 'attribute value closing a </textarea>', content: '<p title="</textarea><img src=x onerror=alert(1)>">x</p>', text: 'x', check: (root, _r, policy) => {
-    // Inline content unwraps <p> (and its title); rich content keeps the title as literal text.
-    if (policy === 'rich') expect(getAttr(find(root, (el) => el.tagName === 'p') as El, 'title')).to.equal('</textarea><img src=x onerror=alert(1)>');
-    else expect(find(root, (el) => el.tagName === 'p')).to.equal(undefined);
-  } },
-  { name: '<title>/<xmp>/<noembed>/<noframes> wrapping', content: '<title><img src=x onerror=alert(1)></title><xmp><img src=x onerror=alert(1)></xmp><noembed><img src=x onerror=alert(1)></noembed><noframes><img src=x onerror=alert(1)></noframes>', text: '', check: noElements },
-  { name: '<plaintext> swallowing the rest', content: '<plaintext><img src=x onerror=alert(1)></div></section>', text: '', check: noElements },
+  {
+    name: '<details open ontoggle>',
+    content: '<details open ontoggle=alert(1)><summary>x</summary></details>',
+    text: 'x',
+  },
+  {
+    name: '<body onload> and <html> attributes',
+    content: '<body onload=alert(1)><html onmouseover=alert(1)>x',
+    text: 'x',
+  },
+  {
+    name: '<meta http-equiv=refresh> / <base href> / <link>',
+    content:
+      '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="javascript:alert(1)//"><link rel=stylesheet href="javascript:alert(1)">',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: '<video>/<audio>/<source onerror>',
+    content: '<video><source onerror=alert(1)></video><audio src=x onerror=alert(1)></audio>',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: '<style> element and </style> breakout',
+    content: '<style>*{}</style><img src=x onerror=alert(1)><style>@import "javascript:alert(1)";</style>',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: 'style attribute with expression()',
+    content: '<span style="color:red;background-color:expression(alert(1))">x</span>',
+    text: 'x',
+    check: (root) => expect(getAttr(find(root, (el) => el.tagName === 'span') as El, 'style')).to.equal('color:red'),
+  },
+  {
+    name: 'style attribute with url(javascript:)',
+    content: '<span style="background-image:url(javascript:alert(1));color:blue">x</span>',
+    text: 'x',
+    check: (root) => expect(getAttr(find(root, (el) => el.tagName === 'span') as El, 'style')).to.equal('color:blue'),
+  },
+  {
+    name: 'style attribute with CSS escapes and </style>',
+    content:
+      '<span style="color:r\\65 d;font-family:&quot;x&lt;/style&gt;&lt;script&gt;&quot;;font-size:12px">x</span>',
+    text: 'x',
+    check: (root) =>
+      expect(getAttr(find(root, (el) => el.tagName === 'span') as El, 'style')).to.equal('font-size:12px'),
+  },
+  {
+    name: 'style attribute with behavior and -moz-binding',
+    content: '<span style="behavior:url(x.htc);-moz-binding:url(x.xml#x);position:fixed;color:red">x</span>',
+    text: 'x',
+    check: (root) => expect(getAttr(find(root, (el) => el.tagName === 'span') as El, 'style')).to.equal('color:red'),
+  },
+  {
+    name: '<math> namespace confusion (mtext/table/mglyph/style)',
+    content: '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: '<math><mi xlink:href=javascript:>',
+    content: '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: '<svg></p><style> namespace confusion',
+    content: '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+  },
+  {
+    name: '<form><math><mtext></form><form><mglyph><style> (nested-form mXSS)',
+    content: '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+  },
+  {
+    name: '<svg><style><img> inside foreign content',
+    content: '<svg><style><img src=x onerror=alert(1)></style></svg><p>after</p>',
+    text: 'after',
+  },
+  {
+    name: '<noscript> wrapping an attribute breakout',
+    content: '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  },
+  {
+    name: '<template> wrapping',
+    content: '<template><img src=x onerror=alert(1)><script>alert(1)</script></template>',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: '<textarea> wrapping',
+    content: '<textarea><img src=x onerror=alert(1)></textarea>',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: 'attribute value closing a </textarea>',
+    content: '<p title="</textarea><img src=x onerror=alert(1)>">x</p>',
+    text: 'x',
+    check: (root, _r, policy) => {
+      // Inline content unwraps <p> (and its title); rich content keeps the title as literal text.
+      if (policy === 'rich')
+        expect(getAttr(find(root, (el) => el.tagName === 'p') as El, 'title')).to.equal(
+          '</textarea><img src=x onerror=alert(1)>',
+        );
+      else expect(find(root, (el) => el.tagName === 'p')).to.equal(undefined);
+    },
+  },
+  {
+    name: '<title>/<xmp>/<noembed>/<noframes> wrapping',
+    content:
+      '<title><img src=x onerror=alert(1)></title><xmp><img src=x onerror=alert(1)></xmp><noembed><img src=x onerror=alert(1)></noembed><noframes><img src=x onerror=alert(1)></noframes>',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: '<plaintext> swallowing the rest',
+    content: '<plaintext><img src=x onerror=alert(1)></div></section>',
+    text: '',
+    check: noElements,
+  },
   { name: 'comment hiding markup', content: '<!--<img src=x onerror=alert(1)>-->', text: '', check: noElements },
-  { name: 'comment closed early (<!-->)', content: '<!--><img src=x onerror=alert(1)>-->', text: '-->', check: noElements },
+  {
+    name: 'comment closed early (<!-->)',
+    content: '<!--><img src=x onerror=alert(1)>-->',
+    text: '-->',
+    check: noElements,
+  },
   { name: 'comment closed with --!>', content: '<!-- x --!><img src=x onerror=alert(1)>', text: '', check: noElements },
   { name: 'unclosed comment', content: 'x<!--<img src=x onerror=alert(1)>', text: 'x', check: noElements },
-  { name: 'conditional comment', content: '<!--[if gte IE 4]><script>alert(1)</script><![endif]-->', text: '', check: noElements },
-  { name: 'CDATA section in HTML', content: '<![CDATA[<img src=x onerror=alert(1)>]]>', text: ']]>', check: noElements },
-  { name: 'CDATA section inside <svg>', content: '<svg><![CDATA[</svg><img src=x onerror=alert(1)>]]></svg>', text: '', check: noElements },
-  { name: 'processing instruction / doctype', content: '<?xml version="1.0"?><!DOCTYPE html><img src=x onerror=alert(1)>', text: '', check: noElements },
+  {
+    name: 'conditional comment',
+    content: '<!--[if gte IE 4]><script>alert(1)</script><![endif]-->',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: 'CDATA section in HTML',
+    content: '<![CDATA[<img src=x onerror=alert(1)>]]>',
+    text: ']]>',
+    check: noElements,
+  },
+  {
+    name: 'CDATA section inside <svg>',
+    content: '<svg><![CDATA[</svg><img src=x onerror=alert(1)>]]></svg>',
+    text: '',
+    check: noElements,
+  },
+  {
+    name: 'processing instruction / doctype',
+    content: '<?xml version="1.0"?><!DOCTYPE html><img src=x onerror=alert(1)>',
+    text: '',
+    check: noElements,
+  },
   { name: 'unclosed tag at the end', content: '<img src=x onerror=alert(1)', text: '', check: noElements },
   { name: 'unclosed attribute quote', content: '<a href="https://example.com/ onmouseover=alert(1) x="y>x</a>' },
   { name: 'unclosed <a> and <b>', content: '<a href="https://example.com/"><b>x', text: 'x' },
-  { name: 'stray end tags (</div></section></main>)', content: 'x</div></div></section></main></body><p>y</p>', text: 'xy' },
-  { name: 'entity-encoded markup', content: '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;', text: '<script>alert(1)</script><img src=x onerror=alert(1)>', check: noElements },
-  { name: 'double-encoded markup', content: '&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;', text: '&lt;script&gt;alert(1)&lt;/script&gt;', check: noElements },
-  { name: 'quote breakout in allowed attributes (title)', content: `<span title='"><script>alert(1)</script>' lang='en" onclick="alert(1)'>x</span>`, text: 'x', check: (root) => {
-    const span = find(root, (el) => el.tagName === 'span') as El;
-    expect(getAttr(span, 'title')).to.equal('"><script>alert(1)</script>');
-    expect(getAttr(span, 'lang'), 'an invalid lang is dropped').to.equal(undefined);
-  } },
-  { name: 'renderer class names (lp-section, lp-n-*) to hijack layout', content: '<div class="lp-section lp-n-s lp-column ok">x</div>', text: 'x', check: (root) => {
-    const div = find(root, (el) => el.tagName === 'div');
-    if (div) expect(getAttr(div, 'class'), 'lp- tokens dropped').to.equal('ok');
-  } },
-  { name: 'id and name attributes (DOM clobbering)', content: '<a id="lp-f-x-0" name="location" href="https://example.com/">x</a><p id=cookie>y</p>', text: 'xy' },
-  { name: 'srcset, formaction and xlink:href on allowed elements', content: '<a href="https://example.com/" xlink:href="javascript:alert(1)" formaction="javascript:alert(1)" srcset="javascript:alert(1)" data="javascript:alert(1)">x</a>', text: 'x' },
+  {
+    name: 'stray end tags (</div></section></main>)',
+    content: 'x</div></div></section></main></body><p>y</p>',
+    text: 'xy',
+  },
+  {
+    name: 'entity-encoded markup',
+    content: '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;',
+    text: '<script>alert(1)</script><img src=x onerror=alert(1)>',
+    check: noElements,
+  },
+  {
+    name: 'double-encoded markup',
+    content: '&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;',
+    text: '&lt;script&gt;alert(1)&lt;/script&gt;',
+    check: noElements,
+  },
+  {
+    name: 'quote breakout in allowed attributes (title)',
+    content: `<span title='"><script>alert(1)</script>' lang='en" onclick="alert(1)'>x</span>`,
+    text: 'x',
+    check: (root) => {
+      const span = find(root, (el) => el.tagName === 'span') as El;
+      expect(getAttr(span, 'title')).to.equal('"><script>alert(1)</script>');
+      expect(getAttr(span, 'lang'), 'an invalid lang is dropped').to.equal(undefined);
+    },
+  },
+  {
+    name: 'renderer class names (lp-section, lp-n-*) to hijack layout',
+    content: '<div class="lp-section lp-n-s lp-column ok">x</div>',
+    text: 'x',
+    check: (root) => {
+      const div = find(root, (el) => el.tagName === 'div');
+      if (div) expect(getAttr(div, 'class'), 'lp- tokens dropped').to.equal('ok');
+    },
+  },
+  {
+    name: 'id and name attributes (DOM clobbering)',
+    content: '<a id="lp-f-x-0" name="location" href="https://example.com/">x</a><p id=cookie>y</p>',
+    text: 'xy',
+  },
+  {
+    name: 'srcset, formaction and xlink:href on allowed elements',
+    content:
+      '<a href="https://example.com/" xlink:href="javascript:alert(1)" formaction="javascript:alert(1)" srcset="javascript:alert(1)" data="javascript:alert(1)">x</a>',
+    text: 'x',
+  },
 ];
 
 /** Free-text payloads: quote and tag breakouts that must come out as the literal text. */
@@ -784,7 +1220,10 @@ const URL_SITES: readonly UrlSite[] = [
     warning: { attribute: 'href', uid: 'b' },
     refused: (r) => {
       const link = find(nodeEl(r, 'b'), (el) => hasClass(el, 'lp-button-link')) as El;
-      expect(link.attrs.map((a) => a.name), 'the button keeps its link element, without href, target or rel').to.deep.equal(['class']);
+      expect(
+        link.attrs.map((a) => a.name),
+        'the button keeps its link element, without href, target or rel',
+      ).to.deep.equal(['class']);
       expect(textOf(link)).to.equal('Go');
     },
   },
@@ -802,13 +1241,19 @@ const URL_SITES: readonly UrlSite[] = [
   {
     name: 'image href',
     dataImage: 'refused',
-    build: (url) => ({ definition: pageWith(image('https://example.com/a.png', { uid: 'i', attributes: { href: url } })) }),
+    build: (url) => ({
+      definition: pageWith(image('https://example.com/a.png', { uid: 'i', attributes: { href: url } })),
+    }),
     emitted: (r) => {
       const a = find(nodeEl(r, 'i'), (el) => el.tagName === 'a');
       return a && getAttr(a, 'href');
     },
     warning: { attribute: 'href', uid: 'i' },
-    refused: (r) => expect(childElements(nodeEl(r, 'i')).map((el) => el.tagName), 'the image is kept, unlinked').to.deep.equal(['img']),
+    refused: (r) =>
+      expect(
+        childElements(nodeEl(r, 'i')).map((el) => el.tagName),
+        'the image is kept, unlinked',
+      ).to.deep.equal(['img']),
   },
   {
     name: 'gif src',
@@ -824,7 +1269,11 @@ const URL_SITES: readonly UrlSite[] = [
   {
     name: 'gif href',
     dataImage: 'refused',
-    build: (url) => ({ definition: pageWith(block('gif', { uid: 'g', attributes: { src: 'https://example.com/a.gif', alt: 'A gif', href: url } })) }),
+    build: (url) => ({
+      definition: pageWith(
+        block('gif', { uid: 'g', attributes: { src: 'https://example.com/a.gif', alt: 'A gif', href: url } }),
+      ),
+    }),
     emitted: (r) => {
       const a = find(nodeEl(r, 'g'), (el) => el.tagName === 'a');
       return a && getAttr(a, 'href');
@@ -835,24 +1284,50 @@ const URL_SITES: readonly UrlSite[] = [
   {
     name: 'form action',
     dataImage: 'refused',
-    build: (url) => ({ definition: pageWith(block('form', { uid: 'f', attributes: { action: url, fields: [{ type: 'email', name: 'email', label: 'Email' }] } })) }),
+    build: (url) => ({
+      definition: pageWith(
+        block('form', {
+          uid: 'f',
+          attributes: { action: url, fields: [{ type: 'email', name: 'email', label: 'Email' }] },
+        }),
+      ),
+    }),
     emitted: (r) => getAttr(find(nodeEl(r, 'f'), (el) => el.tagName === 'form') as El, 'action'),
     warning: { attribute: 'action', uid: 'f' },
     refused: (r) => {
       const form = find(nodeEl(r, 'f'), (el) => el.tagName === 'form') as El;
-      expect(form.attrs.map((a) => `${a.name}=${a.value}`), 'the form is kept without an action').to.deep.equal(['class=lp-form-el', 'method=post']);
+      expect(
+        form.attrs.map((a) => `${a.name}=${a.value}`),
+        'the form is kept without an action',
+      ).to.deep.equal(['class=lp-form-el', 'method=post']);
     },
   },
   {
     name: 'social link href',
     dataImage: 'refused',
-    build: (url) => ({ definition: pageWith(block('social', { uid: 'so', attributes: { links: [{ network: 'x', href: url }, { network: 'github', href: 'https://github.com/example' }] } })) }),
+    build: (url) => ({
+      definition: pageWith(
+        block('social', {
+          uid: 'so',
+          attributes: {
+            links: [
+              { network: 'x', href: url },
+              { network: 'github', href: 'https://github.com/example' },
+            ],
+          },
+        }),
+      ),
+    }),
     emitted: (r) => {
       const a = find(nodeEl(r, 'so'), (el) => hasClass(el, 'lp-social-x'));
       return a && getAttr(a, 'href');
     },
     warning: { attribute: 'links', uid: 'so' },
-    refused: (r) => expect(findAll(nodeEl(r, 'so'), (el) => el.tagName === 'li').length, 'that link is left out, the others kept').to.equal(1),
+    refused: (r) =>
+      expect(
+        findAll(nodeEl(r, 'so'), (el) => el.tagName === 'li').length,
+        'that link is left out, the others kept',
+      ).to.equal(1),
   },
   {
     name: 'video url',
@@ -868,33 +1343,46 @@ const URL_SITES: readonly UrlSite[] = [
   {
     name: 'video thumbnail',
     dataImage: 'emitted',
-    build: (url) => ({ definition: pageWith(block('video', { uid: 'v', attributes: { url: YOUTUBE, thumbnail: url } })) }),
+    build: (url) => ({
+      definition: pageWith(block('video', { uid: 'v', attributes: { url: YOUTUBE, thumbnail: url } })),
+    }),
     emitted: (r) => {
       const src = getAttr(find(nodeEl(r, 'v'), (el) => el.tagName === 'img') as El, 'src');
       return src === YOUTUBE_THUMB ? undefined : src;
     },
     // A refused thumbnail is silently replaced by the derived one (video.ts gives no warning).
-    refused: (r) => expect(getAttr(find(nodeEl(r, 'v'), (el) => el.tagName === 'img') as El, 'src'), 'the derived thumbnail').to.equal(YOUTUBE_THUMB),
+    refused: (r) =>
+      expect(
+        getAttr(find(nodeEl(r, 'v'), (el) => el.tagName === 'img') as El, 'src'),
+        'the derived thumbnail',
+      ).to.equal(YOUTUBE_THUMB),
   },
   {
     name: 'section background-image',
     dataImage: 'emitted',
-    build: (url) => ({ definition: page(section({ uid: 's', attributes: { 'background-image': url } }, column({ uid: 'c' }))) }),
+    build: (url) => ({
+      definition: page(section({ uid: 's', attributes: { 'background-image': url } }, column({ uid: 'c' }))),
+    }),
     emitted: (r) => backgroundUrl(r, 's'),
     warning: { attribute: 'background-image' },
-    refused: (r) => expect(styleText(r), 'no background-image declaration').not.to.match(/\.lp-n-s\s*\{[^}]*background-image/),
+    refused: (r) =>
+      expect(styleText(r), 'no background-image declaration').not.to.match(/\.lp-n-s\s*\{[^}]*background-image/),
   },
   {
     name: 'section background-image at a breakpoint (mdAttributes)',
     dataImage: 'emitted',
-    build: (url) => ({ definition: page(section({ uid: 's', mdAttributes: { 'background-image': url } }, column({ uid: 'c' }))) }),
+    build: (url) => ({
+      definition: page(section({ uid: 's', mdAttributes: { 'background-image': url } }, column({ uid: 'c' }))),
+    }),
     emitted: (r) => backgroundUrl(r, 's'),
     warning: { attribute: 'background-image' },
   },
   {
     name: 'column background-image',
     dataImage: 'emitted',
-    build: (url) => ({ definition: page(section({ uid: 's' }, column({ uid: 'c', attributes: { 'background-image': url } }))) }),
+    build: (url) => ({
+      definition: page(section({ uid: 's' }, column({ uid: 'c', attributes: { 'background-image': url } }))),
+    }),
     emitted: (r) => backgroundUrl(r, 'c'),
     warning: { attribute: 'background-image' },
     refused: (r) => expect(styleText(r)).not.to.match(/\.lp-n-c\s*\{[^}]*background-image/),
@@ -902,7 +1390,9 @@ const URL_SITES: readonly UrlSite[] = [
   {
     name: 'column background-image at a breakpoint (xsAttributes)',
     dataImage: 'emitted',
-    build: (url) => ({ definition: page(section({ uid: 's' }, column({ uid: 'c', xsAttributes: { 'background-image': url } }))) }),
+    build: (url) => ({
+      definition: page(section({ uid: 's' }, column({ uid: 'c', xsAttributes: { 'background-image': url } }))),
+    }),
     emitted: (r) => backgroundUrl(r, 'c'),
     warning: { attribute: 'background-image' },
   },
@@ -912,7 +1402,12 @@ const URL_SITES: readonly UrlSite[] = [
     // renderer/model/migrate.test.ts).
     name: 'metadata image',
     dataImage: 'refused',
-    build: (url) => ({ definition: page({ metadata: { title: 'T', image: url }, settings: { version: CURRENT_VERSION } }, section({ uid: 's' }, column({ uid: 'c' }))) }),
+    build: (url) => ({
+      definition: page(
+        { metadata: { title: 'T', image: url }, settings: { version: CURRENT_VERSION } },
+        section({ uid: 's' }, column({ uid: 'c' })),
+      ),
+    }),
     emitted: (r) => {
       const meta = find(headEl(r), (el) => el.tagName === 'meta' && getAttr(el, 'property') === 'og:image');
       return meta && getAttr(meta, 'content');
@@ -932,7 +1427,12 @@ const URL_SITES: readonly UrlSite[] = [
   {
     name: 'font url in the page fonts',
     dataImage: 'refused',
-    build: (url) => ({ definition: page({ fonts: [{ label: 'Evil Font', style: EVIL_FONT, url }] }, section({ uid: 's' }, column({ uid: 'c' }, text('x', { uid: 't', attributes: { 'font-family': EVIL_FONT } })))) }),
+    build: (url) => ({
+      definition: page(
+        { fonts: [{ label: 'Evil Font', style: EVIL_FONT, url }] },
+        section({ uid: 's' }, column({ uid: 'c' }, text('x', { uid: 't', attributes: { 'font-family': EVIL_FONT } }))),
+      ),
+    }),
     emitted: fontLink,
   },
 ];
@@ -947,24 +1447,92 @@ interface UrlAttack {
 const CONTROL_CHARS = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i));
 
 const URL_ATTACKS: readonly UrlAttack[] = [
-  { name: 'javascript: scheme', urls: ['javascript:alert(1)', 'javascript:alert(document.cookie)//https://example.com/', 'javascript://example.com/%0Aalert(1)'] },
-  { name: 'mixed-case JaVaScRiPt: scheme', urls: ['JaVaScRiPt:alert(1)', 'JAVASCRIPT:alert(1)', 'jAvAsCrIpT:alert(1)'] },
-  { name: 'leading spaces and control characters (U+0000 to U+001F) before javascript:', urls: ['   javascript:alert(1)', ...CONTROL_CHARS.map((c) => `${c}javascript:alert(1)`), '\u0000\u0001\u001f \tjavascript:alert(1)', 'javascript:alert(1)\u0000 \u001f'] },
-  { name: 'tab, newline and carriage return inside the scheme', urls: ['java\tscript:alert(1)', 'java\nscript:alert(1)', 'java\rscript:alert(1)', 'j\ta\nv\ra\tscript:alert(1)', 'javascript\t:alert(1)', 'java\u0000script:alert(1)'] },
-  { name: 'javascript&colon; (named entity for the colon)', urls: ['javascript&colon;alert(1)', 'javascript&#58;alert(1)', 'javascript&#x3a;alert(1)'] },
-  { name: '&#106;avascript: (decimal entity)', urls: ['&#106;avascript:alert(1)', '&#0000106;avascript:alert(1)', '&#106&#97&#118&#97&#115&#99&#114&#105&#112&#116&#58alert(1)'] },
-  { name: '&#x6A;avascript: (hex entity)', urls: ['&#x6A;avascript:alert(1)', '&#X6a;avascript:alert(1)', '&#x0000006A;&#x61;vascript:alert(1)'] },
-  { name: 'entity-encoded tab and newline inside the scheme', urls: ['java&Tab;script:alert(1)', 'java&NewLine;script:alert(1)', 'java&#x09;script:alert(1)', 'java&#10;script:alert(1)'] },
+  {
+    name: 'javascript: scheme',
+    urls: [
+      'javascript:alert(1)',
+      'javascript:alert(document.cookie)//https://example.com/',
+      'javascript://example.com/%0Aalert(1)',
+    ],
+  },
+  {
+    name: 'mixed-case JaVaScRiPt: scheme',
+    urls: ['JaVaScRiPt:alert(1)', 'JAVASCRIPT:alert(1)', 'jAvAsCrIpT:alert(1)'],
+  },
+  {
+    name: 'leading spaces and control characters (U+0000 to U+001F) before javascript:',
+    urls: [
+      '   javascript:alert(1)',
+      ...CONTROL_CHARS.map((c) => `${c}javascript:alert(1)`),
+      '\u0000\u0001\u001f \tjavascript:alert(1)',
+      'javascript:alert(1)\u0000 \u001f',
+    ],
+  },
+  {
+    name: 'tab, newline and carriage return inside the scheme',
+    urls: [
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      'java\rscript:alert(1)',
+      'j\ta\nv\ra\tscript:alert(1)',
+      'javascript\t:alert(1)',
+      'java\u0000script:alert(1)',
+    ],
+  },
+  {
+    name: 'javascript&colon; (named entity for the colon)',
+    urls: ['javascript&colon;alert(1)', 'javascript&#58;alert(1)', 'javascript&#x3a;alert(1)'],
+  },
+  {
+    name: '&#106;avascript: (decimal entity)',
+    urls: [
+      '&#106;avascript:alert(1)',
+      '&#0000106;avascript:alert(1)',
+      '&#106&#97&#118&#97&#115&#99&#114&#105&#112&#116&#58alert(1)',
+    ],
+  },
+  {
+    name: '&#x6A;avascript: (hex entity)',
+    urls: ['&#x6A;avascript:alert(1)', '&#X6a;avascript:alert(1)', '&#x0000006A;&#x61;vascript:alert(1)'],
+  },
+  {
+    name: 'entity-encoded tab and newline inside the scheme',
+    urls: [
+      'java&Tab;script:alert(1)',
+      'java&NewLine;script:alert(1)',
+      'java&#x09;script:alert(1)',
+      'java&#10;script:alert(1)',
+    ],
+  },
   { name: 'vbscript: scheme', urls: ['vbscript:msgbox(1)', 'VBScript:msgbox(1)', ' \tvbscript:msgbox(1)'] },
-  { name: 'data:text/html URL', urls: ['data:text/html,<script>alert(1)</script>', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', ' DATA:text/html,<script>alert(1)</script>', 'data:application/javascript,alert(1)', 'data:,alert(1)', 'data:image/svg+xml-x,<svg onload=alert(1)>', 'data&colon;text/html,<script>alert(1)</script>'] },
+  {
+    name: 'data:text/html URL',
+    urls: [
+      'data:text/html,<script>alert(1)</script>',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      ' DATA:text/html,<script>alert(1)</script>',
+      'data:application/javascript,alert(1)',
+      'data:,alert(1)',
+      'data:image/svg+xml-x,<svg onload=alert(1)>',
+      'data&colon;text/html,<script>alert(1)</script>',
+    ],
+  },
   {
     name: 'data:image/svg+xml URL (allowed as an image source only)',
-    urls: ['data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>', 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+PC9zdmc+', 'data:image/png;base64,iVBORw0KGgo='],
+    urls: [
+      'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+      'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+PC9zdmc+',
+      'data:image/png;base64,iVBORw0KGgo=',
+    ],
     outcome: 'dataImage',
   },
   {
     name: 'https URL carrying "><script> and \'><script> (accepted, escaped)',
-    urls: ['https://example.com/x?a="><script>alert(1)</script>', "https://example.com/x?a='><svg onload=alert(1)>&b=</style><script>alert(1)</script>", 'https://example.com/x?a=\\"); background: red'],
+    urls: [
+      'https://example.com/x?a="><script>alert(1)</script>',
+      "https://example.com/x?a='><svg onload=alert(1)>&b=</style><script>alert(1)</script>",
+      'https://example.com/x?a=\\"); background: red',
+    ],
     outcome: 'accepted',
   },
 ];
@@ -1009,22 +1577,33 @@ function typedPlacements(): Placement[] {
     for (const [name, spec] of Object.entries(kind.attributes)) {
       if (!TYPED_CONTROLS.has(spec.control)) continue;
       out.push({ kind, attribute: name, level: 'attributes' });
-      if (spec.css) for (const level of ['mdAttributes', 'smAttributes', 'xsAttributes'] as const) out.push({ kind, attribute: name, level });
+      if (spec.css)
+        for (const level of ['mdAttributes', 'smAttributes', 'xsAttributes'] as const)
+          out.push({ kind, attribute: name, level });
     }
   }
   return out;
 }
 
 /** A page holding one node of `kind` with `fields`, and the path of that node. */
-function placeNode(kind: NodeKind, fields: Record<string, unknown>): { definition: PageDefinition; path: (string | number)[] } {
+function placeNode(
+  kind: NodeKind,
+  fields: Record<string, unknown>,
+): { definition: PageDefinition; path: (string | number)[] } {
   const node = { tagName: kind.tagName, ...fields } as TemplateNode;
   switch (kind.role) {
     case 'section':
       return { definition: page({ ...node, children: [] } as TemplateNode), path: ['children', 0] };
     case 'container':
-      return { definition: page({ tagName: 'section', container: node, children: [] }), path: ['children', 0, 'container'] };
+      return {
+        definition: page({ tagName: 'section', container: node, children: [] }),
+        path: ['children', 0, 'container'],
+      };
     case 'column':
-      return { definition: page(section({ ...node, children: [] } as TemplateNode)), path: ['children', 0, 'children', 0] };
+      return {
+        definition: page(section({ ...node, children: [] } as TemplateNode)),
+        path: ['children', 0, 'children', 0],
+      };
     default:
       return { definition: pageWith(node), path: ['children', 0, 'children', 0, 'children', 0] };
   }
@@ -1041,7 +1620,10 @@ describe('renderer security', function () {
     for (const attack of CONTENT_ATTACKS) {
       it(`text content: ${attack.name}`, () => {
         const definition = page(
-          section({ uid: 's' }, column({ uid: 'c' }, text(attack.content, { uid: 'x' }), text('after', { uid: 'after' }))),
+          section(
+            { uid: 's' },
+            column({ uid: 'c' }, text(attack.content, { uid: 'x' }), text('after', { uid: 'after' })),
+          ),
           section({ uid: 's2' }, column({ uid: 'c2' }, text('next', { uid: 'next' }))),
         );
         for (const r of [render(definition, { mode: 'edit', minify: true }), render(definition)]) {
@@ -1050,7 +1632,9 @@ describe('renderer security', function () {
           if (attack.text !== undefined) expect(textOf(root), 'the text that remains').to.equal(attack.text);
           attack.check?.(root, r, 'rich');
           expect(textOf(nodeEl(r, 'after')), 'the next block is intact').to.equal('after');
-          expect(r.html, 'no script tag anywhere in the markup').not.to.match(/<script|<iframe|<object|<embed|<svg[^>]*onload/i);
+          expect(r.html, 'no script tag anywhere in the markup').not.to.match(
+            /<script|<iframe|<object|<embed|<svg[^>]*onload/i,
+          );
         }
       });
     }
@@ -1060,7 +1644,14 @@ describe('renderer security', function () {
     for (const attack of CONTENT_ATTACKS) {
       it(`button content: ${attack.name}`, () => {
         const definition = page(
-          section({ uid: 's' }, column({ uid: 'c' }, button(attack.content, { uid: 'x', attributes: { href: 'https://example.com/' } }), text('after', { uid: 'after' }))),
+          section(
+            { uid: 's' },
+            column(
+              { uid: 'c' },
+              button(attack.content, { uid: 'x', attributes: { href: 'https://example.com/' } }),
+              text('after', { uid: 'after' }),
+            ),
+          ),
           section({ uid: 's2' }, column({ uid: 'c2' }, text('next', { uid: 'next' }))),
         );
         for (const r of [render(definition, { mode: 'edit', minify: true }), render(definition)]) {
@@ -1080,7 +1671,12 @@ describe('renderer security', function () {
   describe('quote and tag breakouts in free-text attributes (accepted, escaped)', () => {
     it('image and gif alt: "><script> and \'><script>', () => {
       for (const payload of TEXT_PAYLOADS) {
-        const r = renderBoth(pageWith(image('https://example.com/a.png', { uid: 'i', attributes: { alt: payload } }), block('gif', { uid: 'g', attributes: { src: 'https://example.com/a.gif', alt: payload } })));
+        const r = renderBoth(
+          pageWith(
+            image('https://example.com/a.png', { uid: 'i', attributes: { alt: payload } }),
+            block('gif', { uid: 'g', attributes: { src: 'https://example.com/a.gif', alt: payload } }),
+          ),
+        );
         for (const id of ['i', 'g']) {
           const img = find(nodeEl(r, id), (el) => el.tagName === 'img') as El;
           expect(getAttr(img, 'alt'), `${id} alt`).to.equal(payload);
@@ -1096,7 +1692,13 @@ describe('renderer security', function () {
           { type: 'text', name: 'a', label: payload, placeholder: payload, required: true },
           { type: 'email', name: 'b', placeholder: payload },
           { type: 'textarea', name: 'c', label: payload, placeholder: payload },
-          { type: 'select', name: 'd', label: payload, placeholder: payload, options: [{ label: payload, value: payload }, { label: payload }] },
+          {
+            type: 'select',
+            name: 'd',
+            label: payload,
+            placeholder: payload,
+            options: [{ label: payload, value: payload }, { label: payload }],
+          },
           { type: 'checkbox', name: 'e', label: payload, value: payload },
           { type: 'hidden', name: 'f', value: payload },
         ];
@@ -1108,7 +1710,14 @@ describe('renderer security', function () {
         expect(textOf(labels[0] as El), 'required label').to.equal(`${trimmed} *`);
         for (const label of labels.slice(1)) expect(textOf(label)).to.equal(trimmed);
         const controls = findAll(form, (el) => ['input', 'textarea', 'select'].includes(el.tagName));
-        expect(controls.map((el) => `${el.tagName}:${getAttr(el, 'name')}`)).to.deep.equal(['input:a', 'input:b', 'textarea:c', 'select:d', 'input:e', 'input:f']);
+        expect(controls.map((el) => `${el.tagName}:${getAttr(el, 'name')}`)).to.deep.equal([
+          'input:a',
+          'input:b',
+          'textarea:c',
+          'select:d',
+          'input:e',
+          'input:f',
+        ]);
         const [a, b, c, , e, f] = controls as [El, El, El, El, El, El];
         expect(getAttr(a, 'placeholder')).to.equal(trimmed);
         expect(getAttr(b, 'placeholder')).to.equal(trimmed);
@@ -1116,7 +1725,11 @@ describe('renderer security', function () {
         expect(getAttr(c, 'placeholder')).to.equal(trimmed);
         expect(textOf(c), 'a textarea stays empty').to.equal('');
         const options = findAll(form, (el) => el.tagName === 'option');
-        expect(options.map((o) => [getAttr(o, 'value'), textOf(o)])).to.deep.equal([['', trimmed], [payload, payload], [payload, payload]]);
+        expect(options.map((o) => [getAttr(o, 'value'), textOf(o)])).to.deep.equal([
+          ['', trimmed],
+          [payload, payload],
+          [payload, payload],
+        ]);
         expect(getAttr(e, 'value')).to.equal(payload);
         expect(getAttr(f, 'value')).to.equal(payload);
         expect(textOf(find(form, (el) => el.tagName === 'button') as El), 'submit text').to.equal(payload);
@@ -1126,7 +1739,14 @@ describe('renderer security', function () {
 
     it('social link label: "><script> and \'><script>', () => {
       for (const payload of TEXT_PAYLOADS) {
-        const r = renderBoth(pageWith(block('social', { uid: 'so', attributes: { links: [{ network: 'github', href: 'https://github.com/x', label: payload }] } })));
+        const r = renderBoth(
+          pageWith(
+            block('social', {
+              uid: 'so',
+              attributes: { links: [{ network: 'github', href: 'https://github.com/x', label: payload }] },
+            }),
+          ),
+        );
         const a = find(nodeEl(r, 'so'), (el) => el.tagName === 'a') as El;
         expect(getAttr(a, 'aria-label')).to.equal(payload.trim());
         expect(r.html).not.to.match(/<script/i);
@@ -1144,10 +1764,16 @@ describe('renderer security', function () {
 
     it('metadata title and description: "><script>, \'><script> and </title>', () => {
       for (const payload of TEXT_PAYLOADS) {
-        const r = renderBoth(page({ metadata: { title: payload, description: payload } }, section({ uid: 's' }, column({ uid: 'c' }, text('x')))));
+        const r = renderBoth(
+          page(
+            { metadata: { title: payload, description: payload } },
+            section({ uid: 's' }, column({ uid: 'c' }, text('x'))),
+          ),
+        );
         const head = headEl(r);
         expect(textOf(find(head, (el) => el.tagName === 'title') as El)).to.equal(payload.trim());
-        const meta = (key: string, value: string): string | undefined => getAttr(find(head, (el) => el.tagName === 'meta' && getAttr(el, key) === value) as El, 'content');
+        const meta = (key: string, value: string): string | undefined =>
+          getAttr(find(head, (el) => el.tagName === 'meta' && getAttr(el, key) === value) as El, 'content');
         expect(meta('name', 'description')).to.equal(payload.trim());
         expect(meta('property', 'og:title')).to.equal(payload.trim());
         expect(meta('property', 'og:description')).to.equal(payload.trim());
@@ -1157,7 +1783,12 @@ describe('renderer security', function () {
 
     it('uid values: "><script> and \'><script> on sections, columns and blocks', () => {
       for (const payload of TEXT_PAYLOADS) {
-        const definition = page(section({ uid: payload }, column({ uid: payload }, text('x', { uid: payload }), html('<p>h</p>', { uid: payload }))));
+        const definition = page(
+          section(
+            { uid: payload },
+            column({ uid: payload }, text('x', { uid: payload }), html('<p>h</p>', { uid: payload })),
+          ),
+        );
         const edit = render(definition, { mode: 'edit' });
         const hooks = findAll(edit.doc, (el) => getAttr(el, 'data-lp-uid') !== undefined);
         expect(hooks.length, 'section, column and two blocks carry the uid').to.equal(4);
@@ -1178,9 +1809,19 @@ describe('renderer security', function () {
       for (const payload of TEXT_PAYLOADS) {
         const definition = page(
           { aiGenerateContent: payload, fonts: [{ label: payload, style: payload, url: 'https://example.com/f.css' }] },
-          section({ uid: 's', aiGenerateContent: payload }, column({ uid: 'c' }, text('x', { uid: 't', aiGenerateContent: payload, customKey: payload }), block('custom-raw', { uid: 'cr', customKey: payload, content: '<p>c</p>' }))),
+          section(
+            { uid: 's', aiGenerateContent: payload },
+            column(
+              { uid: 'c' },
+              text('x', { uid: 't', aiGenerateContent: payload, customKey: payload }),
+              block('custom-raw', { uid: 'cr', customKey: payload, content: '<p>c</p>' }),
+            ),
+          ),
         );
-        for (const r of [render(definition, { mode: 'edit', fonts: [{ label: payload, style: payload }] }), render(definition, { fonts: [{ label: payload, style: payload }] })]) {
+        for (const r of [
+          render(definition, { mode: 'edit', fonts: [{ label: payload, style: payload }] }),
+          render(definition, { fonts: [{ label: payload, style: payload }] }),
+        ]) {
           expect(r.html.includes(payload), 'the payload is not in the page').to.equal(false);
           expect(r.html).not.to.match(/<script/i);
         }
@@ -1189,17 +1830,29 @@ describe('renderer security', function () {
 
     it('section anchor: "><script> is refused by the schema', () => {
       for (const payload of [...TEXT_PAYLOADS, 'top" onmouseover="alert(1)', 'a b', 'top#x']) {
-        expectRefused(page(section({ uid: 's', attributes: { anchor: payload } }, column())), ['children', 0, 'attributes', 'anchor'], {}, payload);
+        expectRefused(
+          page(section({ uid: 's', attributes: { anchor: payload } }, column())),
+          ['children', 0, 'attributes', 'anchor'],
+          {},
+          payload,
+        );
       }
       // anchor is not responsive: at a breakpoint it is an unknown key, ignored and never written.
-      const r = renderBoth(page(section({ uid: 's', mdAttributes: { anchor: '"><script>alert(1)</script>' } }, column({ uid: 'c' }))));
+      const r = renderBoth(
+        page(section({ uid: 's', mdAttributes: { anchor: '"><script>alert(1)</script>' } }, column({ uid: 'c' }))),
+      );
       expect(hasWarning(r, 'unknown_attribute', 'mdAttributes.anchor', 's')).to.equal(true);
       expect(getAttr(nodeEl(r, 's'), 'id')).to.equal(undefined);
     });
 
     it('form field name and page settings (lang, dir): "><script> is refused by the schema', () => {
       for (const payload of TEXT_PAYLOADS) {
-        expectRefused(pageWith(block('form', { attributes: { fields: [{ type: 'text', name: payload }] } })), ['children', 0, 'children', 0, 'children', 0, 'attributes', 'fields', 0, 'name'], {}, payload);
+        expectRefused(
+          pageWith(block('form', { attributes: { fields: [{ type: 'text', name: payload }] } })),
+          ['children', 0, 'children', 0, 'children', 0, 'attributes', 'fields', 0, 'name'],
+          {},
+          payload,
+        );
         expectRefused(page({ settings: { lang: `en${payload}` } }), ['settings', 'lang'], {}, payload);
         expectRefused(page({ settings: { dir: payload as 'ltr' } }), ['settings', 'dir'], {}, payload);
       }
@@ -1219,7 +1872,8 @@ describe('renderer security', function () {
             }
             render(definition, { ...options, mode: 'edit', minify: true });
             const r = render(definition, options);
-            const outcome = attack.outcome === 'accepted' ? 'emitted' : attack.outcome === 'dataImage' ? site.dataImage : 'refused';
+            const outcome =
+              attack.outcome === 'accepted' ? 'emitted' : attack.outcome === 'dataImage' ? site.dataImage : 'refused';
             if (outcome === 'emitted') {
               expect(site.emitted(r), `${label}: accepted, emitted as given`).to.equal(trimEdges(url));
               expect(hasWarning(r, 'unsafe_url'), `${label}: no unsafe_url warning`).to.equal(false);
@@ -1228,9 +1882,15 @@ describe('renderer security', function () {
               expect(hasWarning(r, 'unsafe_url'), `${label}: no unsafe_url warning`).to.equal(false);
             } else {
               expect(site.emitted(r), `${label}: refused, left out`).to.equal(undefined);
-              if (site.warning) expect(hasWarning(r, 'unsafe_url', site.warning.attribute, site.warning.uid), `${label}: unsafe_url warning`).to.equal(true);
+              if (site.warning)
+                expect(
+                  hasWarning(r, 'unsafe_url', site.warning.attribute, site.warning.uid),
+                  `${label}: unsafe_url warning`,
+                ).to.equal(true);
               site.refused?.(r);
-              expect(r.html.toLowerCase(), `${label}: the scheme is nowhere in the page`).not.to.match(/javascript|vbscript|data:text|data:application/);
+              expect(r.html.toLowerCase(), `${label}: the scheme is nowhere in the page`).not.to.match(
+                /javascript|vbscript|data:text|data:application/,
+              );
             }
           }
         }
@@ -1243,7 +1903,12 @@ describe('renderer security', function () {
 
     it('covers every typed attribute of every kind', () => {
       const kinds = new Set(placements.map((p) => p.kind.tagName));
-      expect([...kinds].sort()).to.deep.equal(registry.kinds.filter((k) => k.role !== 'page').map((k) => k.tagName).sort());
+      expect([...kinds].sort()).to.deep.equal(
+        registry.kinds
+          .filter((k) => k.role !== 'page')
+          .map((k) => k.tagName)
+          .sort(),
+      );
       expect(placements.length).to.be.greaterThan(150);
     });
 
@@ -1254,12 +1919,42 @@ describe('renderer security', function () {
         for (const { kind, attribute, level } of placements) {
           const { definition, path } = placeNode(kind, { uid: 'n', [level]: { [attribute]: payload } });
           expectRefused(definition, [...path, level, attribute], {}, `${kind.tagName}.${level}.${attribute}`);
-          expectRefused(JSON.stringify(definition), [...path, level, attribute], {}, `${kind.tagName}.${level}.${attribute} (JSON text)`);
+          expectRefused(
+            JSON.stringify(definition),
+            [...path, level, attribute],
+            {},
+            `${kind.tagName}.${level}.${attribute} (JSON text)`,
+          );
         }
         // Enum choices and patterns inside list attributes.
-        expectRefused(pageWith(block('form', { attributes: { fields: [{ type: payload, name: 'a' }] } })), ['children', 0, 'children', 0, 'children', 0, 'attributes', 'fields', 0, 'type']);
-        expectRefused(pageWith(block('form', { attributes: { fields: [{ type: 'text', name: payload }] } })), ['children', 0, 'children', 0, 'children', 0, 'attributes', 'fields', 0, 'name']);
-        expectRefused(pageWith(block('social', { attributes: { links: [{ network: payload, href: 'https://x.com/' }] } })), ['children', 0, 'children', 0, 'children', 0, 'attributes', 'links', 0, 'network']);
+        expectRefused(pageWith(block('form', { attributes: { fields: [{ type: payload, name: 'a' }] } })), [
+          'children',
+          0,
+          'children',
+          0,
+          'children',
+          0,
+          'attributes',
+          'fields',
+          0,
+          'type',
+        ]);
+        expectRefused(pageWith(block('form', { attributes: { fields: [{ type: 'text', name: payload }] } })), [
+          'children',
+          0,
+          'children',
+          0,
+          'children',
+          0,
+          'attributes',
+          'fields',
+          0,
+          'name',
+        ]);
+        expectRefused(
+          pageWith(block('social', { attributes: { links: [{ network: payload, href: 'https://x.com/' }] } })),
+          ['children', 0, 'children', 0, 'children', 0, 'attributes', 'links', 0, 'network'],
+        );
         // Page settings.
         expectRefused(page({ settings: { contentWidth: payload } }), ['settings', 'contentWidth']);
         // The global style: values, property names, selectors.
@@ -1273,7 +1968,9 @@ describe('renderer security', function () {
         } else {
           // The selector grammar (letters, digits, . # : , > + ~ * ( ) - _ and spaces) admits this
           // text: it is written as a selector, where a url token or a function is inert.
-          const r = render(page({ style: { [selector]: { color: 'red' } } }, section({ uid: 's' }, column({ uid: 'c' }))));
+          const r = render(
+            page({ style: { [selector]: { color: 'red' } } }, section({ uid: 's' }, column({ uid: 'c' }))),
+          );
           const rules = checkStylesheet(styleText(r), '<style>');
           const rule = rules.find((x) => x.prelude === selector);
           expect(rule, 'written as a selector').not.to.equal(undefined);
@@ -1282,7 +1979,9 @@ describe('renderer security', function () {
         // Inline styles in text content: the declaration is dropped by the sanitizer.
         const escaped = payload.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
         const r = render(pageWith(text(`<span style="color:${escaped};font-weight:700">x</span>`, { uid: 't' })));
-        expect(getAttr(find(nodeEl(r, 't'), (el) => el.tagName === 'span') as El, 'style')).to.equal(attack.inlineStyle ?? 'font-weight:700');
+        expect(getAttr(find(nodeEl(r, 't'), (el) => el.tagName === 'span') as El, 'style')).to.equal(
+          attack.inlineStyle ?? 'font-weight:700',
+        );
         // A font's `style` in the render options is never written to the page.
         const f = render(pageWith(text('x')), { fonts: [{ label: 'F', style: payload }] });
         expect(f.html.includes(payload)).to.equal(false);
@@ -1291,7 +1990,12 @@ describe('renderer security', function () {
 
     it('property names that run code in old browsers (behavior, -moz-binding) are dropped at the sink', () => {
       // They match the property-name grammar, so the schema accepts them; the CSS sink refuses them.
-      const r = render(page({ style: { body: { behavior: 'x', '-moz-binding': 'none', color: 'red' } } }, section({ uid: 's' }, column({ uid: 'c' }))));
+      const r = render(
+        page(
+          { style: { body: { behavior: 'x', '-moz-binding': 'none', color: 'red' } } },
+          section({ uid: 's' }, column({ uid: 'c' })),
+        ),
+      );
       const rule = checkStylesheet(styleText(r), '<style>').find((x) => x.prelude === 'body' && x.body.includes('red'));
       expect(splitDeclarations((rule as CssRule).body)).to.deep.equal([['color', 'red']]);
       expect(hasWarning(r, 'unsafe_css', 'style.body')).to.equal(true);
@@ -1302,11 +2006,22 @@ describe('renderer security', function () {
       // hiding the node rules after the global style. isSafeCssValue (css/value.ts), which the
       // schema runs, pairs brackets as well as quotes.
       for (const value of ['calc(', 'rgb(0, 0, 0', '[', 'var(--x', 'calc(1px))', ')', 'a[b)']) {
-        expectRefused(page({ style: { body: { color: value } } }, section({ uid: 's' }, column({ uid: 'c' }))), ['style', 'body', 'color'], {}, JSON.stringify(value));
+        expectRefused(
+          page({ style: { body: { color: value } } }, section({ uid: 's' }, column({ uid: 'c' }))),
+          ['style', 'body', 'color'],
+          {},
+          JSON.stringify(value),
+        );
       }
       // Inside a text block's inline style it stays inside the attribute, and the sanitizer drops it.
       // (Its splitter respects brackets: after an open `(` the rest of the attribute is one refused declaration.)
-      const r = render(pageWith(text('<span style="font-weight:700;color: calc(">x</span><em style="color: calc(;font-weight:700">y</em>', { uid: 't' })));
+      const r = render(
+        pageWith(
+          text('<span style="font-weight:700;color: calc(">x</span><em style="color: calc(;font-weight:700">y</em>', {
+            uid: 't',
+          }),
+        ),
+      );
       expect(getAttr(find(nodeEl(r, 't'), (el) => el.tagName === 'span') as El, 'style')).to.equal('font-weight:700');
       expect(getAttr(find(nodeEl(r, 't'), (el) => el.tagName === 'em') as El, 'style')).to.equal(undefined);
     });
@@ -1316,7 +2031,10 @@ describe('renderer security', function () {
       // admits `(` and `)` without pairing them: `div:not( { color: red; }` leaves a `(` open and
       // every later rule (the nodes' own CSS, the media queries) becomes part of that selector.
       for (const selector of ['div:not(', 'a:is(.x', '(', 'p:nth-child(2n']) {
-        const definition = page({ style: { [selector]: { color: 'red' } } }, section({ uid: 's', attributes: { 'background-color': '#ff0000' } }, column({ uid: 'c' })));
+        const definition = page(
+          { style: { [selector]: { color: 'red' } } },
+          section({ uid: 's', attributes: { 'background-color': '#ff0000' } }, column({ uid: 'c' })),
+        );
         let result: { html: string } | TemplateValidationError;
         try {
           result = renderPage(definition);
@@ -1336,19 +2054,27 @@ describe('renderer security', function () {
   });
 
   describe('__proto__, constructor and prototype keys', () => {
-    const KEYS = '"__proto__":{"polluted":"yes","color":"#ff0000","background-color":"#ff0000","padding":"99px"},"constructor":{"prototype":{"polluted":"yes"}},"prototype":{"polluted":"yes"}';
+    const KEYS =
+      '"__proto__":{"polluted":"yes","color":"#ff0000","background-color":"#ff0000","padding":"99px"},"constructor":{"prototype":{"polluted":"yes"}},"prototype":{"polluted":"yes"}';
 
     it('__proto__, constructor and prototype in attributes and md/sm/xsAttributes', () => {
-      const maps = ['attributes', 'mdAttributes', 'smAttributes', 'xsAttributes'].map((key) => `"${key}":{${KEYS}}`).join(',');
+      const maps = ['attributes', 'mdAttributes', 'smAttributes', 'xsAttributes']
+        .map((key) => `"${key}":{${KEYS}}`)
+        .join(',');
       const json = `{"tagName":"page","children":[{"tagName":"section","uid":"s",${maps},"children":[{"tagName":"column","uid":"c",${maps},"children":[{"tagName":"text","uid":"t","content":"x",${maps}},{"tagName":"button","uid":"b","content":"y",${maps}}]}]}]}`;
       for (const definition of [json, JSON.parse(json) as unknown]) {
         for (const mode of ['publish', 'edit'] as const) {
           const r = render(definition, { mode });
           expectPrototypesIntact();
-          for (const word of ['polluted', '__proto__', 'constructor', 'prototype', '#ff0000', '99px']) expect(r.html.includes(word), `${word} in the output`).to.equal(false);
+          for (const word of ['polluted', '__proto__', 'constructor', 'prototype', '#ff0000', '99px'])
+            expect(r.html.includes(word), `${word} in the output`).to.equal(false);
           for (const uid of ['s', 'c', 't', 'b']) {
             for (const where of ['attributes', 'mdAttributes', 'smAttributes', 'xsAttributes']) {
-              for (const key of ['__proto__', 'constructor', 'prototype']) expect(hasWarning(r, 'unknown_attribute', `${where}.${key}`, uid), `${uid} ${where}.${key} reported`).to.equal(true);
+              for (const key of ['__proto__', 'constructor', 'prototype'])
+                expect(
+                  hasWarning(r, 'unknown_attribute', `${where}.${key}`, uid),
+                  `${uid} ${where}.${key} reported`,
+                ).to.equal(true);
             }
           }
         }
@@ -1375,7 +2101,11 @@ describe('renderer security', function () {
     });
 
     it('__proto__ as a property name in the global style is dropped', () => {
-      const r = render(JSON.parse('{"tagName":"page","style":{"body":{"__proto__":{"polluted":"yes"},"color":"#123456"},"h1":{"__proto__":"red"}},"children":[]}'));
+      const r = render(
+        JSON.parse(
+          '{"tagName":"page","style":{"body":{"__proto__":{"polluted":"yes"},"color":"#123456"},"h1":{"__proto__":"red"}},"children":[]}',
+        ),
+      );
       expectPrototypesIntact();
       expect(r.html.includes('__proto__')).to.equal(false);
       expect(r.html.includes('polluted')).to.equal(false);
@@ -1385,18 +2115,31 @@ describe('renderer security', function () {
     it('constructor and prototype as global style selectors and property names are plain CSS names (no prototype lookup)', () => {
       // They match the selector and property grammars: written as the author gave them, as type
       // selectors and unknown properties, and nothing is taken from Object.prototype.
-      const r = render(JSON.parse('{"tagName":"page","style":{"constructor":{"prototype":"red","constructor":"blue"},"prototype":{"color":"red"}},"children":[]}'));
+      const r = render(
+        JSON.parse(
+          '{"tagName":"page","style":{"constructor":{"prototype":"red","constructor":"blue"},"prototype":{"color":"red"}},"children":[]}',
+        ),
+      );
       expectPrototypesIntact();
       const rules = checkStylesheet(styleText(r), '<style>');
-      expect(rules.filter((x) => x.prelude === 'constructor').map((x) => splitDeclarations(x.body))).to.deep.equal([[['prototype', 'red'], ['constructor', 'blue']]]);
-      expect(rules.filter((x) => x.prelude === 'prototype').map((x) => splitDeclarations(x.body))).to.deep.equal([[['color', 'red']]]);
+      expect(rules.filter((x) => x.prelude === 'constructor').map((x) => splitDeclarations(x.body))).to.deep.equal([
+        [
+          ['prototype', 'red'],
+          ['constructor', 'blue'],
+        ],
+      ]);
+      expect(rules.filter((x) => x.prelude === 'prototype').map((x) => splitDeclarations(x.body))).to.deep.equal([
+        [['color', 'red']],
+      ]);
       // A style map without such own keys never gets them from its prototype.
       const plain = render(page({ style: { body: { color: 'red' } } }));
       expect(plain.html.includes('constructor') || plain.html.includes('prototype')).to.equal(false);
     });
 
     it('__proto__ as a global style selector is left out, as zod drops it, and never reaches the stylesheet', () => {
-      const attack = JSON.parse('{"tagName":"page","style":{"__proto__":{"color":"red;}</style><script>alert(1)</script>","background":"url(javascript:alert(1))","margin":"0"},"body":{"__proto__":"x","color":"red"}},"children":[]}') as unknown;
+      const attack = JSON.parse(
+        '{"tagName":"page","style":{"__proto__":{"color":"red;}</style><script>alert(1)</script>","background":"url(javascript:alert(1))","margin":"0"},"body":{"__proto__":"x","color":"red"}},"children":[]}',
+      ) as unknown;
       const r = render(attack);
       expectPrototypesIntact();
       expect(styleText(r)).not.to.include('__proto__');
@@ -1409,16 +2152,30 @@ describe('renderer security', function () {
     it('__proto__, constructor and toString as tagName are refused', () => {
       for (const tagName of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype']) {
         expectRefused(pageWith(block(tagName)), ['children', 0, 'children', 0, 'children', 0, 'tagName'], {}, tagName);
-        expectRefused(page({ tagName, children: [] } as unknown as TemplateNode), ['children', 0, 'tagName'], {}, tagName);
+        expectRefused(
+          page({ tagName, children: [] } as unknown as TemplateNode),
+          ['children', 0, 'tagName'],
+          {},
+          tagName,
+        );
       }
       expectPrototypesIntact();
     });
 
-    it('prototype-inherited fields of a JavaScript caller\'s template are refused: template data must be plain JSON objects', () => {
+    it("prototype-inherited fields of a JavaScript caller's template are refused: template data must be plain JSON objects", () => {
       // The checks read own properties only, so an object with another prototype could hand the
       // walker fields no check saw. Such objects are refused before anything renders.
-      const inheritedBlock = Object.assign(Object.create({ attributes: { color: 'red;}</style><script>alert(1)</script>', padding: 'url(javascript:alert(1))' }, content: '<img src=x onerror=alert(1)>' }) as object, { tagName: 'text', uid: 't' });
-      const inheritedColumn = Object.assign(Object.create({ children: [inheritedBlock] }) as object, { tagName: 'column', uid: 'c' });
+      const inheritedBlock = Object.assign(
+        Object.create({
+          attributes: { color: 'red;}</style><script>alert(1)</script>', padding: 'url(javascript:alert(1))' },
+          content: '<img src=x onerror=alert(1)>',
+        }) as object,
+        { tagName: 'text', uid: 't' },
+      );
+      const inheritedColumn = Object.assign(Object.create({ children: [inheritedBlock] }) as object, {
+        tagName: 'column',
+        uid: 'c',
+      });
       const definition = page(section({ uid: 's' }, inheritedColumn as TemplateNode));
       for (const mode of ['publish', 'edit'] as const) {
         expectRefused(definition, ['children', 0, 'children', 0], { mode }, 'inherited column');
@@ -1428,23 +2185,72 @@ describe('renderer security', function () {
   });
 
   describe('injected tag and attribute names', () => {
-    const TAGS = ['img src=x onerror=alert(1)', 'script', '<script>', 'iframe', 'svg', 'style', '__proto__', 'TEXT', 'text ', ' text', 'text\u0000', 'section"><script>alert(1)</script>'];
+    const TAGS = [
+      'img src=x onerror=alert(1)',
+      'script',
+      '<script>',
+      'iframe',
+      'svg',
+      'style',
+      '__proto__',
+      'TEXT',
+      'text ',
+      ' text',
+      'text\u0000',
+      'section"><script>alert(1)</script>',
+    ];
 
     it('injected tagName at block level is refused', () => {
-      for (const tagName of TAGS) expectRefused(pageWith(block(tagName, { content: '<script>alert(1)</script>' })), ['children', 0, 'children', 0, 'children', 0, 'tagName'], {}, tagName);
+      for (const tagName of TAGS)
+        expectRefused(
+          pageWith(block(tagName, { content: '<script>alert(1)</script>' })),
+          ['children', 0, 'children', 0, 'children', 0, 'tagName'],
+          {},
+          tagName,
+        );
     });
 
     it('injected tagName at section, container and column level is refused', () => {
       for (const tagName of TAGS) {
-        expectRefused(page({ tagName, children: [] } as unknown as TemplateNode), ['children', 0, 'tagName'], {}, tagName);
-        expectRefused(page({ tagName: 'section', container: { tagName }, children: [] }), ['children', 0, 'container', 'tagName'], {}, tagName);
-        expectRefused(page(section({ tagName, children: [] } as unknown as TemplateNode)), ['children', 0, 'children', 0, 'tagName'], {}, tagName);
+        expectRefused(
+          page({ tagName, children: [] } as unknown as TemplateNode),
+          ['children', 0, 'tagName'],
+          {},
+          tagName,
+        );
+        expectRefused(
+          page({ tagName: 'section', container: { tagName }, children: [] }),
+          ['children', 0, 'container', 'tagName'],
+          {},
+          tagName,
+        );
+        expectRefused(
+          page(section({ tagName, children: [] } as unknown as TemplateNode)),
+          ['children', 0, 'children', 0, 'tagName'],
+          {},
+          tagName,
+        );
         expectRefused({ tagName, children: [] }, ['tagName'], {}, tagName);
       }
     });
 
     it('attribute names with spaces, =, " and > (and on*) are ignored', () => {
-      const names = ['x onload=alert(1)', 'a=b', '"><script>alert(1)</script>', "'><script>alert(1)</script>", 'x>y', 'on click', 'onclick', 'ONMOUSEOVER', 'style', 'class', 'id', 'srcdoc', 'data-x"', 'href'];
+      const names = [
+        'x onload=alert(1)',
+        'a=b',
+        '"><script>alert(1)</script>',
+        "'><script>alert(1)</script>",
+        'x>y',
+        'on click',
+        'onclick',
+        'ONMOUSEOVER',
+        'style',
+        'class',
+        'id',
+        'srcdoc',
+        'data-x"',
+        'href',
+      ];
       const map = Object.fromEntries(names.map((n) => [n, 'alert(1)']));
       const fields = { attributes: map, mdAttributes: map, smAttributes: map, xsAttributes: map };
       // One node at a time: a render reports at most 100 warnings.
@@ -1454,14 +2260,21 @@ describe('renderer security', function () {
         ['t', (f) => pageWith(text('x', { uid: 't', ...f }))],
         ['h', (f) => pageWith(html('<p>h</p>', { uid: 'h', ...f }))],
         ['sp', (f) => pageWith(block('spacer', { uid: 'sp', ...f }))],
-        ['b', (f) => pageWith(button('Go', { uid: 'b', ...f, attributes: { ...f.attributes, href: 'https://example.com/' } }))],
+        [
+          'b',
+          (f) =>
+            pageWith(button('Go', { uid: 'b', ...f, attributes: { ...f.attributes, href: 'https://example.com/' } })),
+        ],
       ];
       for (const [uid, build] of nodes) {
         const r = renderBoth(build(fields));
         for (const where of ['attributes', 'mdAttributes', 'smAttributes', 'xsAttributes']) {
           for (const name of names) {
             if (name === 'href' && uid === 'b' && where === 'attributes') continue;
-            expect(hasWarning(r, 'unknown_attribute', `${where}.${name}`, uid), `${uid} ${where}.${name} reported`).to.equal(true);
+            expect(
+              hasWarning(r, 'unknown_attribute', `${where}.${name}`, uid),
+              `${uid} ${where}.${name} reported`,
+            ).to.equal(true);
           }
         }
         expect(r.html, uid).not.to.match(/alert\(1\)|onload|onclick|onmouseover|a=b|x>y|srcdoc|data-x/i);
@@ -1489,11 +2302,18 @@ describe('renderer security', function () {
         const blocks = PAYLOADS.map((content, i) => block(kind, { uid: `a${i}`, content, customKey: 'k' }));
         const definition = page(
           { style: { body: { color: '#111111' } }, fonts: [] },
-          section({ uid: 's' }, column({ uid: 'c' }, text('before', { uid: 'before' }), ...blocks, text('after', { uid: 'after' }))),
+          section(
+            { uid: 's' },
+            column({ uid: 'c' }, text('before', { uid: 'before' }), ...blocks, text('after', { uid: 'after' })),
+          ),
           section({ uid: 's2' }, column({ uid: 'c2' }, text('next', { uid: 'next' }))),
         );
         for (const minify of [false, true]) {
-          const r = render(definition, { mode: 'edit', minify, fonts: [{ label: 'Inter', style: "'Inter', sans-serif", url: 'javascript:alert(1)' }] });
+          const r = render(definition, {
+            mode: 'edit',
+            minify,
+            fonts: [{ label: 'Inter', style: "'Inter', sans-serif", url: 'javascript:alert(1)' }],
+          });
           PAYLOADS.forEach((content, i) => {
             const root = nodeEl(r, `a${i}`);
             const frames = childElements(root);
@@ -1503,17 +2323,30 @@ describe('renderer security', function () {
             expect(sandbox, 'sandbox tokens').to.deep.equal(['allow-same-origin']);
             expect(sandbox).not.to.include('allow-scripts');
             const srcdoc = getAttr(frame, 'srcdoc') ?? '';
-            expect(srcdoc.startsWith('<!DOCTYPE html><html><head><meta charset="utf-8">'), 'srcdoc head').to.equal(true);
-            expect(/<body(?: style="text-align: (?:left|center|right)")?>/.test(srcdoc) && srcdoc.endsWith(`>${content}</body></html>`), 'the markup, as authored, inside srcdoc').to.equal(true);
+            expect(srcdoc.startsWith('<!DOCTYPE html><html><head><meta charset="utf-8">'), 'srcdoc head').to.equal(
+              true,
+            );
+            expect(
+              /<body(?: style="text-align: (?:left|center|right)")?>/.test(srcdoc) &&
+                srcdoc.endsWith(`>${content}</body></html>`),
+              'the markup, as authored, inside srcdoc',
+            ).to.equal(true);
           });
           // Outside srcdoc values, nothing of the markup is in the editor's document.
           for (const { where, value } of allStrings(r.doc)) {
             if (where.endsWith('[srcdoc]')) continue;
-            expect(/alert\(|javascript:/i.test(value), `${where}: ${JSON.stringify(value.slice(0, 80))}`).to.equal(false);
+            expect(/alert\(|javascript:/i.test(value), `${where}: ${JSON.stringify(value.slice(0, 80))}`).to.equal(
+              false,
+            );
           }
-          expect(r.html, 'no script tag in the markup of the editor document').not.to.match(/<script|<iframe(?![^>]*class="lp-frame")|<meta http-equiv|<base/i);
+          expect(r.html, 'no script tag in the markup of the editor document').not.to.match(
+            /<script|<iframe(?![^>]*class="lp-frame")|<meta http-equiv|<base/i,
+          );
           expect(textOf(nodeEl(r, 'after'))).to.equal('after');
-          expect(r.warnings.filter((w) => w.type === 'html_repaired' || w.type === 'html_dropped'), 'edit mode does not rewrite authored markup').to.deep.equal([]);
+          expect(
+            r.warnings.filter((w) => w.type === 'html_repaired' || w.type === 'html_dropped'),
+            'edit mode does not rewrite authored markup',
+          ).to.deep.equal([]);
         }
       });
     }
@@ -1526,26 +2359,52 @@ describe('renderer security', function () {
       readonly outcome: 'as-authored' | 'repaired' | 'dropped';
     }
     const BREAKOUTS: readonly Breakout[] = [
-      { name: '</div></div></section> closing the column, container and section', content: '<p>a</p></div></div></section><p>escaped</p>', outcome: 'repaired' },
-      { name: '</div></div></div></section></main> and a new section', content: '</div></div></div></section></main><section class="lp-section"><div class="lp-container"><div class="lp-column">', outcome: 'repaired' },
+      {
+        name: '</div></div></section> closing the column, container and section',
+        content: '<p>a</p></div></div></section><p>escaped</p>',
+        outcome: 'repaired',
+      },
+      {
+        name: '</div></div></div></section></main> and a new section',
+        content:
+          '</div></div></div></section></main><section class="lp-section"><div class="lp-container"><div class="lp-column">',
+        outcome: 'repaired',
+      },
       { name: 'unclosed <!-- comment', content: '<p>a</p><!-- swallow everything after', outcome: 'repaired' },
       { name: 'unclosed <textarea>', content: '<textarea>swallow', outcome: 'repaired' },
       { name: 'unclosed <plaintext>', content: '<p>a</p><plaintext>swallow', outcome: 'dropped' },
       { name: 'unclosed <a>', content: '<a href="https://example.com/">link', outcome: 'repaired' },
       { name: 'unclosed <form>', content: '<form action="https://example.com/"><input name=q>', outcome: 'repaired' },
-      { name: 'unclosed <b><i> (formatting re-opened around later blocks)', content: '<b><i>bold', outcome: 'repaired' },
+      {
+        name: 'unclosed <b><i> (formatting re-opened around later blocks)',
+        content: '<b><i>bold',
+        outcome: 'repaired',
+      },
       { name: 'unclosed <table>', content: '<table><tr><td>cell', outcome: 'repaired' },
       { name: 'unclosed <select>', content: '<select><option>x', outcome: 'repaired' },
       { name: 'unclosed <script>', content: '<script>var x = 1;', outcome: 'repaired' },
       { name: 'unclosed <style>', content: '<style>.x{color:red}', outcome: 'repaired' },
-      { name: 'unclosed <title> / <xmp> / <iframe> / <noscript>', content: '<noscript><title><xmp><iframe>', outcome: 'repaired' },
+      {
+        name: 'unclosed <title> / <xmp> / <iframe> / <noscript>',
+        content: '<noscript><title><xmp><iframe>',
+        outcome: 'repaired',
+      },
       { name: 'unclosed <svg> / <math>', content: '<svg><g><math>', outcome: 'repaired' },
       { name: 'unclosed <template>', content: '<template><p>x', outcome: 'repaired' },
     ];
 
     function breakoutPage(kind: string, content: string): PageDefinition {
       return page(
-        section({ uid: 's' }, column({ uid: 'c' }, text('before', { uid: 'before' }), block(kind, { uid: 'h', content }), text('after', { uid: 'after' }), block('form', { uid: 'f', attributes: { fields: [{ type: 'email', name: 'email', label: 'Email' }] } }))),
+        section(
+          { uid: 's' },
+          column(
+            { uid: 'c' },
+            text('before', { uid: 'before' }),
+            block(kind, { uid: 'h', content }),
+            text('after', { uid: 'after' }),
+            block('form', { uid: 'f', attributes: { fields: [{ type: 'email', name: 'email', label: 'Email' }] } }),
+          ),
+        ),
         section({ uid: 's2' }, column({ uid: 'c2' }, text('next', { uid: 'next' }))),
       );
     }
@@ -1558,7 +2417,9 @@ describe('renderer security', function () {
       }
       const form = find(nodeEl(r, 'f'), (el) => el.tagName === 'form');
       expect(form, 'the form block still has its <form>').not.to.equal(undefined);
-      expect(findAll(form as El, (el) => el.tagName === 'input').map((el) => getAttr(el, 'name'))).to.deep.equal(['email']);
+      expect(findAll(form as El, (el) => el.tagName === 'input').map((el) => getAttr(el, 'name'))).to.deep.equal([
+        'email',
+      ]);
     }
 
     for (const breakout of BREAKOUTS) {
@@ -1566,8 +2427,12 @@ describe('renderer security', function () {
         for (const kind of ['html', 'raw', 'custom-raw']) {
           const r = render(breakoutPage(kind, breakout.content));
           expectContained(r);
-          const warnings = r.warnings.filter((w) => w.type === 'html_repaired' || w.type === 'html_dropped').map((w) => `${w.type}:${w.uid}`);
-          expect(warnings, kind).to.deep.equal(breakout.outcome === 'as-authored' ? [] : [`html_${breakout.outcome}:h`]);
+          const warnings = r.warnings
+            .filter((w) => w.type === 'html_repaired' || w.type === 'html_dropped')
+            .map((w) => `${w.type}:${w.uid}`);
+          expect(warnings, kind).to.deep.equal(
+            breakout.outcome === 'as-authored' ? [] : [`html_${breakout.outcome}:h`],
+          );
           if (breakout.outcome === 'dropped') expect(nodeEl(r, 'h').childNodes, 'left out').to.deep.equal([]);
           render(breakoutPage(kind, breakout.content), { mode: 'edit' });
         }
@@ -1610,12 +2475,43 @@ describe('renderer security', function () {
           tagName: 'column',
           uid: '"><script>alert(1)</script>',
           children: [
-            { tagName: 'text', uid: 'x1', content: '<script>alert(1)</script><img src=x onerror=alert(1)><a href="&#106;avascript:alert(1)">x</a>' },
-            { tagName: 'button', uid: 'x2', content: '<svg onload=alert(1)>Go', attributes: { href: 'JaVaScRiPt:alert(1)' } },
-            { tagName: 'image', uid: 'x3', attributes: { src: 'https://example.com/a.png', alt: '"><script>alert(1)</script>', href: ' javascript:alert(1)' } },
-            { tagName: 'html', uid: 'x4', content: '<script>window.synced = 1;</script></div></div></section><p>escaped</p>' },
-            { tagName: 'social', uid: 'x5', attributes: { links: [{ network: 'x', href: 'vbscript:msgbox(1)', label: "'><script>alert(1)</script>" }] } },
-            { tagName: 'video', uid: 'x6', attributes: { url: 'data:text/html,<script>alert(1)</script>', alt: '"><script>' } },
+            {
+              tagName: 'text',
+              uid: 'x1',
+              content: '<script>alert(1)</script><img src=x onerror=alert(1)><a href="&#106;avascript:alert(1)">x</a>',
+            },
+            {
+              tagName: 'button',
+              uid: 'x2',
+              content: '<svg onload=alert(1)>Go',
+              attributes: { href: 'JaVaScRiPt:alert(1)' },
+            },
+            {
+              tagName: 'image',
+              uid: 'x3',
+              attributes: {
+                src: 'https://example.com/a.png',
+                alt: '"><script>alert(1)</script>',
+                href: ' javascript:alert(1)',
+              },
+            },
+            {
+              tagName: 'html',
+              uid: 'x4',
+              content: '<script>window.synced = 1;</script></div></div></section><p>escaped</p>',
+            },
+            {
+              tagName: 'social',
+              uid: 'x5',
+              attributes: {
+                links: [{ network: 'x', href: 'vbscript:msgbox(1)', label: "'><script>alert(1)</script>" }],
+              },
+            },
+            {
+              tagName: 'video',
+              uid: 'x6',
+              attributes: { url: 'data:text/html,<script>alert(1)</script>', alt: '"><script>' },
+            },
           ],
         },
       ],
@@ -1633,7 +2529,9 @@ describe('renderer security', function () {
         const options = { syncedSections: [{ id: 7, definition }] };
         for (const mode of ['publish', 'edit'] as const) {
           const r = render(syncedPage('s1'), { ...options, mode });
-          expect(r.html.includes('stale embedded copy'), 'the synced content replaces the embedded copy').to.equal(false);
+          expect(r.html.includes('stale embedded copy'), 'the synced content replaces the embedded copy').to.equal(
+            false,
+          );
           expect(hasWarning(r, 'unsafe_url', 'href')).to.equal(true);
           expect(hasWarning(r, 'unsafe_url', 'background-image')).to.equal(true);
           expect(hasWarning(r, 'unsafe_url', 'links')).to.equal(true);
@@ -1657,16 +2555,37 @@ describe('renderer security', function () {
     });
 
     it('synced section definition with a CSS-typed attack is refused at its path', () => {
-      const bad = { tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', attributes: { color: 'red;}</style><script>alert(1)</script>' } }] }] };
+      const bad = {
+        tagName: 'section',
+        children: [
+          {
+            tagName: 'column',
+            children: [{ tagName: 'text', attributes: { color: 'red;}</style><script>alert(1)</script>' } }],
+          },
+        ],
+      };
       for (const definition of [JSON.stringify(bad), bad]) {
-        expectRefused(syncedPage('s1'), ['syncedSections', 0, 'definition', 'children', 0, 'children', 0, 'attributes', 'color'], { syncedSections: [{ id: 7, definition }] });
+        expectRefused(
+          syncedPage('s1'),
+          ['syncedSections', 0, 'definition', 'children', 0, 'children', 0, 'attributes', 'color'],
+          { syncedSections: [{ id: 7, definition }] },
+        );
       }
       const badStyle = { tagName: 'section', attributes: { padding: '0;}</style>' } };
-      expectRefused(syncedPage(), ['syncedSections', 0, 'definition', 'attributes', 'padding'], { syncedSections: [{ id: 7, definition: badStyle }] });
+      expectRefused(syncedPage(), ['syncedSections', 0, 'definition', 'attributes', 'padding'], {
+        syncedSections: [{ id: 7, definition: badStyle }],
+      });
       const badTag = { tagName: 'script', content: 'alert(1)' };
-      expectRefused(syncedPage(), ['syncedSections', 0, 'definition', 'tagName'], { syncedSections: [{ id: 7, definition: badTag }] });
-      const badBlock = { tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'img src=x onerror=alert(1)' }] }] };
-      expectRefused(syncedPage(), ['syncedSections', 0, 'definition', 'children', 0, 'children', 0, 'tagName'], { syncedSections: [{ id: 7, definition: badBlock }] });
+      expectRefused(syncedPage(), ['syncedSections', 0, 'definition', 'tagName'], {
+        syncedSections: [{ id: 7, definition: badTag }],
+      });
+      const badBlock = {
+        tagName: 'section',
+        children: [{ tagName: 'column', children: [{ tagName: 'img src=x onerror=alert(1)' }] }],
+      };
+      expectRefused(syncedPage(), ['syncedSections', 0, 'definition', 'children', 0, 'children', 0, 'tagName'], {
+        syncedSections: [{ id: 7, definition: badBlock }],
+      });
     });
 
     it('synced reference uid carrying "><script>: spliced uids stay inert', () => {
@@ -1674,20 +2593,31 @@ describe('renderer security', function () {
       const r = render(syncedPage(payload), { mode: 'edit', syncedSections: [{ id: 7, definition: ATTACK_SECTION }] });
       const hooks = findAll(r.doc, (el) => getAttr(el, 'data-lp-uid') !== undefined);
       for (const el of hooks) {
-        for (const c of classesOf(el).filter((x) => x.startsWith('lp-n-'))) expect(c, 'class names stay safe').to.match(/^lp-n-[A-Za-z0-9_-]+$/);
+        for (const c of classesOf(el).filter((x) => x.startsWith('lp-n-')))
+          expect(c, 'class names stay safe').to.match(/^lp-n-[A-Za-z0-9_-]+$/);
       }
       expect(getAttr(find(r.doc, (el) => el.tagName === 'section') as El, 'data-lp-uid')).to.equal(payload);
       expect(r.html).not.to.match(/<script/i);
     });
 
     it('synced section whose definition references a synced section (itself) is spliced once', () => {
-      const selfRef = { tagName: 'section', syncedId: 7, children: [{ tagName: 'column', children: [{ tagName: 'text', content: 'once' }] }] };
-      const r = render(syncedPage('s1'), { syncedSections: [{ id: 7, definition: selfRef }, { id: 7, definition: ATTACK_SECTION }] });
+      const selfRef = {
+        tagName: 'section',
+        syncedId: 7,
+        children: [{ tagName: 'column', children: [{ tagName: 'text', content: 'once' }] }],
+      };
+      const r = render(syncedPage('s1'), {
+        syncedSections: [
+          { id: 7, definition: selfRef },
+          { id: 7, definition: ATTACK_SECTION },
+        ],
+      });
       expect(findAll(r.doc, (el) => hasClass(el, 'lp-text') && textOf(el) === 'once').length).to.equal(1);
     });
 
     it('synced sections with __proto__ / constructor ids and __proto__ keys in the definition', () => {
-      const json = '{"tagName":"section","__proto__":{"children":[{"tagName":"column","children":[{"tagName":"text","content":"polluted"}]}]},"children":[{"tagName":"column","__proto__":{"polluted":"yes"},"children":[{"tagName":"text","content":"ok","attributes":{"__proto__":{"color":"#ff0000"}}}]}]}';
+      const json =
+        '{"tagName":"section","__proto__":{"children":[{"tagName":"column","children":[{"tagName":"text","content":"polluted"}]}]},"children":[{"tagName":"column","__proto__":{"polluted":"yes"},"children":[{"tagName":"text","content":"ok","attributes":{"__proto__":{"color":"#ff0000"}}}]}]}';
       for (const id of ['__proto__', 'constructor', 'toString']) {
         const definition = page(section({ uid: 's', syncedId: id }, column(text('stale'))));
         const r = render(definition, { syncedSections: [{ id, definition: json }] });
@@ -1703,7 +2633,10 @@ describe('renderer security', function () {
       let deepObject: unknown = { tagName: 'text' };
       for (let i = 0; i < 100_000; i++) deepObject = { tagName: 'column', children: [deepObject] };
       for (const definition of [deepText, { tagName: 'section', children: [deepObject] }]) {
-        const error = expectLimit(() => renderPage(syncedPage(), { syncedSections: [{ id: 7, definition }] }), 'maxDepth');
+        const error = expectLimit(
+          () => renderPage(syncedPage(), { syncedSections: [{ id: 7, definition }] }),
+          'maxDepth',
+        );
         expect(error.path.startsWith('syncedSections[0].definition')).to.equal(true);
       }
     });
@@ -1726,7 +2659,10 @@ describe('renderer security', function () {
       let deep: unknown = 'x';
       for (let i = 0; i < 100_000; i++) deep = i % 2 === 0 ? [deep] : { a: deep };
       expectLimit(() => renderPage(pageWith(text('x', { attributes: { color: deep } }))), 'maxDepth');
-      expectLimit(() => renderPage(page({ style: { body: { color: deep } } } as unknown as PageDefinition)), 'maxDepth');
+      expectLimit(
+        () => renderPage(page({ style: { body: { color: deep } } } as unknown as PageDefinition)),
+        'maxDepth',
+      );
       expectLimit(() => renderPage(page({ metadata: { title: deep } } as unknown as PageDefinition)), 'maxDepth');
     });
 
@@ -1740,8 +2676,16 @@ describe('renderer security', function () {
       // The walker recurses once per level; nesting hidden in prototypes never reaches it because
       // objects that are not plain JSON data are refused first.
       let node: object = { tagName: 'text' };
-      for (let i = 0; i < 100_000; i++) node = Object.assign(Object.create({ children: [node] }) as object, { tagName: i % 2 === 0 ? 'section' : 'column' });
-      expectRefused(page(section({ uid: 's' }, node as TemplateNode)), ['children', 0, 'children', 0], {}, 'inherited nesting');
+      for (let i = 0; i < 100_000; i++)
+        node = Object.assign(Object.create({ children: [node] }) as object, {
+          tagName: i % 2 === 0 ? 'section' : 'column',
+        });
+      expectRefused(
+        page(section({ uid: 's' }, node as TemplateNode)),
+        ['children', 0, 'children', 0],
+        {},
+        'inherited nesting',
+      );
     });
   });
 
@@ -1749,8 +2693,24 @@ describe('renderer security', function () {
     it('duplicated uids do not duplicate CSS class names', () => {
       const colors = ['#000001', '#000002', '#000003', '#000004', '#000005', '#000006'];
       const definition = page(
-        section({ uid: 'dup' }, column({ uid: 'dup' }, text('a', { uid: 'dup', attributes: { color: colors[0] } }), text('b', { uid: 'dup', attributes: { color: colors[1] } }), text('c', { uid: 'dup-2', attributes: { color: colors[2] } }))),
-        section({ uid: 'dup' }, column({ uid: 'g1' }, text('d', { uid: 'g1', attributes: { color: colors[3] } }), text('e', { uid: 'dup-c', attributes: { color: colors[4] } }), text('f', { attributes: { color: colors[5] } }))),
+        section(
+          { uid: 'dup' },
+          column(
+            { uid: 'dup' },
+            text('a', { uid: 'dup', attributes: { color: colors[0] } }),
+            text('b', { uid: 'dup', attributes: { color: colors[1] } }),
+            text('c', { uid: 'dup-2', attributes: { color: colors[2] } }),
+          ),
+        ),
+        section(
+          { uid: 'dup' },
+          column(
+            { uid: 'g1' },
+            text('d', { uid: 'g1', attributes: { color: colors[3] } }),
+            text('e', { uid: 'dup-c', attributes: { color: colors[4] } }),
+            text('f', { attributes: { color: colors[5] } }),
+          ),
+        ),
       );
       for (const mode of ['publish', 'edit'] as const) {
         const r = render(definition, { mode });
@@ -1767,7 +2727,10 @@ describe('renderer security', function () {
           const el = find(r.doc, (x) => hasClass(x, 'lp-text') && textOf(x) === letter) as El;
           const id = (classesOf(el).find((c) => c.startsWith('lp-n-')) as string).slice('lp-n-'.length);
           const rules = checkStylesheet(css, '<style>').filter((rule) => rule.prelude === `.lp-n-${id}`);
-          expect(rules.map((rule) => splitDeclarations(rule.body)), `block ${letter} keeps its own color`).to.deep.equal([[['color', colors[i]]]]);
+          expect(
+            rules.map((rule) => splitDeclarations(rule.body)),
+            `block ${letter} keeps its own color`,
+          ).to.deep.equal([[['color', colors[i]]]]);
         });
         // Warnings are de-duplicated per type and uid: one for "dup" (five nodes), one for "g1" (two).
         expect(r.warnings.filter((w) => w.type === 'duplicate_uid').map((w) => w.uid)).to.deep.equal(['dup', 'g1']);
@@ -1777,9 +2740,15 @@ describe('renderer security', function () {
 
   describe('render options', () => {
     it('mode and fonts option injection are refused', () => {
-      expectRefused(pageWith(text('x')), ['options', 'mode'], { mode: 'edit"><script>alert(1)</script>' as RenderMode });
-      expectRefused(pageWith(text('x')), ['options', 'fonts', 0, 'url'], { fonts: [{ label: 'x', style: 'x', url: { toString: () => 'javascript:alert(1)' } as unknown as string }] });
-      expectRefused(pageWith(text('x')), ['options', 'syncedSections', 0, 'id'], { syncedSections: [{ id: '', definition: {} }] });
+      expectRefused(pageWith(text('x')), ['options', 'mode'], {
+        mode: 'edit"><script>alert(1)</script>' as RenderMode,
+      });
+      expectRefused(pageWith(text('x')), ['options', 'fonts', 0, 'url'], {
+        fonts: [{ label: 'x', style: 'x', url: { toString: () => 'javascript:alert(1)' } as unknown as string }],
+      });
+      expectRefused(pageWith(text('x')), ['options', 'syncedSections', 0, 'id'], {
+        syncedSections: [{ id: '', definition: {} }],
+      });
     });
   });
 });

@@ -59,6 +59,9 @@ export class WarningSink<W extends WarningCore = RenderWarning> {
   toArray(): W[] {
     if (this.dropped === 0) return this.list.slice();
     // Every warning type list has `warnings_truncated` (RenderWarning's and EmailWarning's).
-    return [...this.list, { type: 'warnings_truncated', message: `${this.dropped} more warnings were left out.` } as unknown as W];
+    return [
+      ...this.list,
+      { type: 'warnings_truncated', message: `${this.dropped} more warnings were left out.` } as unknown as W,
+    ];
   }
 }

@@ -17,11 +17,29 @@
 import { build } from 'esbuild';
 import { minify } from 'terser';
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { corePartsPlugin, PART_WRAPPER, partFileName, PARTS_DIR, partSharedPlugin, planParts, readPartsTable } from './build-parts.mjs';
+import {
+  corePartsPlugin,
+  PART_WRAPPER,
+  partFileName,
+  PARTS_DIR,
+  partSharedPlugin,
+  planParts,
+  readPartsTable,
+} from './build-parts.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -81,7 +99,14 @@ const compactStyles = {
     build.onLoad({ filter: /[\\/]editor[\\/].*\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('css`')) return undefined;
-      const contents = source.replace(/\bcss`([^`]*)`/g, (_, body) => `css\`${body.split(/(\$\{[^}]*\})/).map((part, i) => (i % 2 === 1 ? part : compactCss(part))).join('')}\``);
+      const contents = source.replace(
+        /\bcss`([^`]*)`/g,
+        (_, body) =>
+          `css\`${body
+            .split(/(\$\{[^}]*\})/)
+            .map((part, i) => (i % 2 === 1 ? part : compactCss(part)))
+            .join('')}\``,
+      );
       return { contents, loader: 'ts' };
     });
   },
@@ -114,7 +139,13 @@ function esbuildOptions(format, plugins) {
 
 /** Bundles one entry with esbuild; resolves to its output files (the code and its map), unwritten. */
 async function esbundle({ entry, file, format }, outdir, plugins) {
-  const result = await build({ ...esbuildOptions(format, plugins), entryPoints: [entry], outfile: join(outdir, file), minify: true, sourcemap: true });
+  const result = await build({
+    ...esbuildOptions(format, plugins),
+    entryPoints: [entry],
+    outfile: join(outdir, file),
+    minify: true,
+    sourcemap: true,
+  });
   return result.outputFiles;
 }
 
@@ -141,7 +172,10 @@ async function bundle(entry, outdir, plugins) {
   const outputs = await esbundle(entry, outdir, plugins);
   const code = outputs.find((output) => !output.path.endsWith('.map'));
   const map = outputs.find((output) => output.path.endsWith('.map'));
-  const packed = await pack(code.text, map.text, { module: entry.format === 'esm', mapUrl: `${basename(code.path)}.map` });
+  const packed = await pack(code.text, map.text, {
+    module: entry.format === 'esm',
+    mapUrl: `${basename(code.path)}.map`,
+  });
   return [
     { path: code.path, contents: Buffer.from(packed.code) },
     { path: map.path, contents: Buffer.from(packed.map) },
@@ -157,9 +191,23 @@ async function buildParts(bundles, outdir) {
   const parts = readPartsTable(ROOT);
   const { coreFiles, shared } = await planParts(ROOT, parts, {
     bundleCore: (plugin) =>
-      Promise.all(bundles.map(({ entry, format }) => build({ ...esbuildOptions(format, [plugin]), entryPoints: [entry], outdir: join(outdir, PARTS_DIR), metafile: true }).then((result) => result.metafile))),
+      Promise.all(
+        bundles.map(({ entry, format }) =>
+          build({
+            ...esbuildOptions(format, [plugin]),
+            entryPoints: [entry],
+            outdir: join(outdir, PARTS_DIR),
+            metafile: true,
+          }).then((result) => result.metafile),
+        ),
+      ),
     bundlePartAsModule: (part, plugin) =>
-      build({ ...esbuildOptions('esm', [plugin]), entryPoints: [part.path], outfile: join(outdir, PARTS_DIR, `${part.name}.mjs`), metafile: true }).then((result) => ({ code: result.outputFiles[0].text, metafile: result.metafile })),
+      build({
+        ...esbuildOptions('esm', [plugin]),
+        entryPoints: [part.path],
+        outfile: join(outdir, PARTS_DIR, `${part.name}.mjs`),
+        metafile: true,
+      }).then((result) => ({ code: result.outputFiles[0].text, metafile: result.metafile })),
   });
   const files = [];
   const names = {};
@@ -184,13 +232,21 @@ async function buildParts(bundles, outdir) {
     const name = partFileName(part.name, packed.code);
     names[part.name] = name;
     files.push(
-      { path: join(outdir, PARTS_DIR, name), contents: Buffer.from(`${packed.code}\n//# sourceMappingURL=${name}.map\n`) },
+      {
+        path: join(outdir, PARTS_DIR, name),
+        contents: Buffer.from(`${packed.code}\n//# sourceMappingURL=${name}.map\n`),
+      },
       { path: join(outdir, PARTS_DIR, `${name}.map`), contents: Buffer.from(packed.map) },
     );
   }
   // A module in two parts would run once in each (two states, two element classes): not allowed.
-  const twice = [...owners].filter(([input, owner]) => owner.length > 1 && !input.includes(':')).map(([input, owner]) => `${input} (${owner.join(', ')})`);
-  if (twice.length > 0) throw new Error(`Modules bundled in more than one part, which would run once in each: ${twice.join('; ')}. Keep each in one part, or let the first script hold it.`);
+  const twice = [...owners]
+    .filter(([input, owner]) => owner.length > 1 && !input.includes(':'))
+    .map(([input, owner]) => `${input} (${owner.join(', ')})`);
+  if (twice.length > 0)
+    throw new Error(
+      `Modules bundled in more than one part, which would run once in each: ${twice.join('; ')}. Keep each in one part, or let the first script hold it.`,
+    );
   return { files, plugin: corePartsPlugin(ROOT, { parts, shared, files: names }) };
 }
 
@@ -204,7 +260,9 @@ function declarations(project, typesDir) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`tsc could not emit the declarations:\n${output.trim()}`))));
+    child.on('close', (code) =>
+      code === 0 ? done() : fail(new Error(`tsc could not emit the declarations:\n${output.trim()}`)),
+    );
   });
 }
 
@@ -219,7 +277,11 @@ function stringMapJson(source) {
   } catch (error) {
     throw new Error(`${relative(ROOT, source)} is not valid JSON: ${error.message}`);
   }
-  const valid = map !== null && typeof map === 'object' && !Array.isArray(map) && Object.values(map).every((text) => typeof text === 'string');
+  const valid =
+    map !== null &&
+    typeof map === 'object' &&
+    !Array.isArray(map) &&
+    Object.values(map).every((text) => typeof text === 'string');
   if (!valid) throw new Error(`${relative(ROOT, source)} must be one JSON object of strings.`);
   return Buffer.from(JSON.stringify(map));
 }
@@ -298,7 +360,8 @@ function pruneParts(dir, kept) {
 }
 
 /** Counts the files under `dir`. */
-const countFiles = (dir) => readdirSync(dir, { recursive: true }).filter((name) => statSync(join(dir, name)).isFile()).length;
+const countFiles = (dir) =>
+  readdirSync(dir, { recursive: true }).filter((name) => statSync(join(dir, name)).isFile()).length;
 
 /**
  * Builds everything into `outdir`; resolves to the files written, each with its raw and gzipped
@@ -312,7 +375,10 @@ export async function buildEditor(outdir, options = {}) {
   rmSync(pendingTypes, { recursive: true, force: true });
   try {
     // tsc runs beside esbuild: together they take about as long as tsc alone.
-    const bundling = buildParts(bundles, outdir).then(async (parts) => [...parts.files, ...(await Promise.all(bundles.map((entry) => bundle(entry, outdir, [parts.plugin])))).flat()]);
+    const bundling = buildParts(bundles, outdir).then(async (parts) => [
+      ...parts.files,
+      ...(await Promise.all(bundles.map((entry) => bundle(entry, outdir, [parts.plugin])))).flat(),
+    ]);
     const [outputs] = await Promise.all([bundling, declarations(declarationsProject, pendingTypes)]);
     const files = outputs.map((output) => ({ path: output.path, contents: output.contents }));
     files.push(
@@ -337,7 +403,8 @@ function parseOutdir(args) {
   const at = args.indexOf('--outdir');
   if (at === -1) return join(ROOT, 'dist');
   const value = args[at + 1];
-  if (value === undefined || value.startsWith('--')) throw new Error('--outdir needs a folder: npm run build -- --outdir <dir>');
+  if (value === undefined || value.startsWith('--'))
+    throw new Error('--outdir needs a folder: npm run build -- --outdir <dir>');
   return resolve(value);
 }
 
@@ -350,17 +417,24 @@ async function main() {
     files = await buildEditor(outdir);
   } catch (error) {
     // esbuild has already printed its errors with their file and line; tsc's are in the message.
-    const message = error?.errors ? `${error.errors.length} esbuild error(s), shown above` : (error?.message ?? String(error));
+    const message = error?.errors
+      ? `${error.errors.length} esbuild error(s), shown above`
+      : (error?.message ?? String(error));
     console.error(`\nThe editor build failed: ${message}`);
     process.exit(1);
   }
   const show = (path) => relative(process.cwd(), path) || basename(path);
   const i18nDir = join(outdir, 'lp-editor-i18n');
-  const [texts, listed] = [files.filter((file) => file.path.startsWith(i18nDir)), files.filter((file) => !file.path.startsWith(i18nDir)).sort((a, b) => a.path.localeCompare(b.path))];
+  const [texts, listed] = [
+    files.filter((file) => file.path.startsWith(i18nDir)),
+    files.filter((file) => !file.path.startsWith(i18nDir)).sort((a, b) => a.path.localeCompare(b.path)),
+  ];
   const width = Math.max(...listed.map((file) => show(file.path).length));
   console.log(`Built the editor in ${Math.round(performance.now() - started)} ms:`);
   for (const file of listed) {
-    console.log(`  ${show(file.path).padEnd(width)}  ${String(file.bytes).padStart(9)} bytes  gzip ${String(file.gzipBytes).padStart(8)} bytes`);
+    console.log(
+      `  ${show(file.path).padEnd(width)}  ${String(file.bytes).padStart(9)} bytes  gzip ${String(file.gzipBytes).padStart(8)} bytes`,
+    );
   }
   const total = texts.reduce((sum, file) => sum + file.bytes, 0);
   console.log(`  ${show(i18nDir)}/: ${texts.length} language catalog(s), ${total} bytes`);

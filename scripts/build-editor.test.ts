@@ -35,7 +35,15 @@ describe('npm run build (scripts/build-editor.mjs)', function () {
   const read = (name: string) => readFileSync(join(outdir, name), 'utf8');
 
   it('writes the script, the module, their source maps, the types and the texts, none empty', () => {
-    const names = ['lp-editor.js', 'lp-editor.js.map', 'lp-editor.mjs', 'lp-editor.mjs.map', 'lp-editor.d.mts', 'types/editor/index.d.ts', 'lp-editor-i18n/en.json'];
+    const names = [
+      'lp-editor.js',
+      'lp-editor.js.map',
+      'lp-editor.mjs',
+      'lp-editor.mjs.map',
+      'lp-editor.d.mts',
+      'types/editor/index.d.ts',
+      'lp-editor-i18n/en.json',
+    ];
     for (const name of names) {
       expect(existsSync(join(outdir, name)), name).to.equal(true);
       expect(statSync(join(outdir, name)).size, name).to.be.greaterThan(0);
@@ -66,7 +74,9 @@ describe('npm run build (scripts/build-editor.mjs)', function () {
     const sources: string[] = JSON.parse(read('lp-editor.js.map')).sources;
     expect(sources.some((source) => source.includes('renderer/blocks/social.ts'))).to.equal(true);
     expect(sources.some((source) => source.includes('editor/browser-parser/parse5-dom.ts'))).to.equal(true);
-    expect(sources.filter((source) => /\/(zod|parse5|entities)\/|social-icon-paths\.json/.test(source))).to.deep.equal([]);
+    expect(sources.filter((source) => /\/(zod|parse5|entities)\/|social-icon-paths\.json/.test(source))).to.deep.equal(
+      [],
+    );
     const glyphs = JSON.parse(read('lp-editor-icons.json')) as Record<string, string>;
     expect(glyphs.facebook).to.match(/^M[\d.\s,a-zA-Z-]+$/);
     expect(read('lp-editor.js')).to.not.include(glyphs.facebook!);
@@ -81,31 +91,53 @@ describe('npm run build (scripts/build-editor.mjs)', function () {
       expect(files, part).to.include(`${script}.map`);
       const text = read(`lp-editor-parts/${script}`);
       const code = text.slice(0, text.lastIndexOf('\n//# sourceMappingURL='));
-      expect(script!.split('.')[1], `${part}: the name's hash is the code's`).to.equal(createHash('sha256').update(code).digest('hex').slice(0, 12));
+      expect(script!.split('.')[1], `${part}: the name's hash is the code's`).to.equal(
+        createHash('sha256').update(code).digest('hex').slice(0, 12),
+      );
       expect(text.trimEnd()).to.match(new RegExp(`//# sourceMappingURL=${script!.replaceAll('.', '\\.')}\\.map$`));
       // It hands itself to the <script> element that loads it, and defines nothing global.
-      expect(text).to.match(/^\(document\.currentScript&&document\.currentScript\.lpEditorPart\|\|function\(\)\{throw new Error/);
+      expect(text).to.match(
+        /^\(document\.currentScript&&document\.currentScript\.lpEditorPart\|\|function\(\)\{throw new Error/,
+      );
       expect(text).to.not.match(/^\s*(import|export)\b/m);
-      for (const bundle of ['lp-editor.js', 'lp-editor.mjs']) expect(read(bundle), `${bundle} names ${script}`).to.include(`lp-editor-parts/${script}`);
+      for (const bundle of ['lp-editor.js', 'lp-editor.mjs'])
+        expect(read(bundle), `${bundle} names ${script}`).to.include(`lp-editor-parts/${script}`);
     }
   });
 
-  it('the parts\' code is in the parts only, and the parts share the bundle\'s modules instead of carrying their own', () => {
+  it("the parts' code is in the parts only, and the parts share the bundle's modules instead of carrying their own", () => {
     // Each map's sources, from the repository's root; the parts' shims that read the shared list ("lp-shared-part:...") left out.
     const sources = (map: string): string[] =>
-      (JSON.parse(read(map)) as { sources: string[] }).sources.filter((source) => !source.startsWith('lp-shared-part:')).map((source) => relative(ROOT, resolve(dirname(join(outdir, map)), source)));
+      (JSON.parse(read(map)) as { sources: string[] }).sources
+        .filter((source) => !source.startsWith('lp-shared-part:'))
+        .map((source) => relative(ROOT, resolve(dirname(join(outdir, map)), source)));
     const script = sources('lp-editor.js.map');
     const partFiles = readdirSync(join(outdir, 'lp-editor-parts')).filter((file) => file.endsWith('.js'));
     const parts = new Map(partFiles.map((file) => [file.split('.')[0]!, sources(`lp-editor-parts/${file}.map`)]));
-    const moved = ['editor/components/add-menu/lp-add-menu.ts', 'editor/components/preview/lp-preview.ts', 'editor/components/top-bar/lp-top-bar.ts', 'editor/components/selection-panel/lp-selection-panel.ts', 'editor/components/canvas/inline-editing.ts'];
+    const moved = [
+      'editor/components/add-menu/lp-add-menu.ts',
+      'editor/components/preview/lp-preview.ts',
+      'editor/components/top-bar/lp-top-bar.ts',
+      'editor/components/selection-panel/lp-selection-panel.ts',
+      'editor/components/canvas/inline-editing.ts',
+    ];
     for (const source of moved) {
       expect(script, source).to.not.include(source);
-      expect([...parts.values()].filter((list) => list.includes(source)), source).to.have.length(1);
+      expect(
+        [...parts.values()].filter((list) => list.includes(source)),
+        source,
+      ).to.have.length(1);
     }
     // What the parts import from the bundle (lit, the element names, the store...) is the bundle's own module, never a copy.
     for (const [part, list] of parts) {
-      expect(list.filter((source) => script.includes(source)), `${part} repeats modules of the script`).to.deep.equal([]);
-      expect(list.filter((source) => source.includes('node_modules/')), `${part} carries a library of its own`).to.deep.equal([]);
+      expect(
+        list.filter((source) => script.includes(source)),
+        `${part} repeats modules of the script`,
+      ).to.deep.equal([]);
+      expect(
+        list.filter((source) => source.includes('node_modules/')),
+        `${part} carries a library of its own`,
+      ).to.deep.equal([]);
     }
     // And no module is in two parts.
     const all = [...parts.values()].flat();
@@ -137,15 +169,22 @@ describe('npm run build, misused', () => {
     expect(bad.stderr).to.include('The editor build failed: --outdir needs a folder');
   });
 
-  it('stops when the bundle imports a part\'s module itself (the part would be in the script after all)', async function () {
+  it("stops when the bundle imports a part's module itself (the part would be in the script after all)", async function () {
     this.timeout(60_000);
     const outdir = mkdtempSync(join(tmpdir(), 'lp-build-bad-'));
     try {
       const entry = join(outdir, 'entry.ts');
-      writeFileSync(entry, `import { LpAddMenu } from ${JSON.stringify(join(ROOT, 'editor/components/add-menu/lp-add-menu.ts'))};\nexport { LpAddMenu };\nexport { PARTS } from ${JSON.stringify(join(ROOT, 'editor/lazy/parts.ts'))};\n`);
-      const { buildEditor } = (await import(new URL('./build-editor.mjs', import.meta.url).href)) as { buildEditor: (dir: string, options: object) => Promise<unknown> };
+      writeFileSync(
+        entry,
+        `import { LpAddMenu } from ${JSON.stringify(join(ROOT, 'editor/components/add-menu/lp-add-menu.ts'))};\nexport { LpAddMenu };\nexport { PARTS } from ${JSON.stringify(join(ROOT, 'editor/lazy/parts.ts'))};\n`,
+      );
+      const { buildEditor } = (await import(new URL('./build-editor.mjs', import.meta.url).href)) as {
+        buildEditor: (dir: string, options: object) => Promise<unknown>;
+      };
       let error: Error | undefined;
-      await buildEditor(join(outdir, 'dist'), { bundles: [{ entry, file: 'lp-editor.js', format: 'iife' }] }).catch((caught: Error) => (error = caught));
+      await buildEditor(join(outdir, 'dist'), { bundles: [{ entry, file: 'lp-editor.js', format: 'iife' }] }).catch(
+        (caught: Error) => (error = caught),
+      );
       expect(error?.message).to.include('editor/components/add-menu/lp-add-menu.ts');
       expect(error?.message).to.include('also imported by the core');
       expect(existsSync(join(outdir, 'dist', 'lp-editor.js'))).to.equal(false);
@@ -158,7 +197,9 @@ describe('npm run build, misused', () => {
 describe('compactCss (the editor build squeezes its Lit styles)', () => {
   it('drops comments and the whitespace CSS does not read, and keeps what it does', async () => {
     // A plain .mjs without types: imported by a computed path, typed here.
-    const { compactCss } = (await import(new URL('./build-editor.mjs', import.meta.url).href)) as { compactCss: (css: string) => string };
+    const { compactCss } = (await import(new URL('./build-editor.mjs', import.meta.url).href)) as {
+      compactCss: (css: string) => string;
+    };
     const css = `
       /* a comment */
       :host {
@@ -174,6 +215,8 @@ describe('compactCss (the editor build squeezes its Lit styles)', () => {
       @media (max-width: 600px) {
         .d { margin: 0 auto; }
       }`;
-    expect(compactCss(css)).to.equal(":host{display:flex;gap:var(--lp-space-2)}.a :hover,.b>.c::after{content:'';width:calc(100% - 2px);font:14px / 1.5 system-ui}@media (max-width:600px){.d{margin:0 auto}}");
+    expect(compactCss(css)).to.equal(
+      ":host{display:flex;gap:var(--lp-space-2)}.a :hover,.b>.c::after{content:'';width:calc(100% - 2px);font:14px / 1.5 system-ui}@media (max-width:600px){.d{margin:0 auto}}",
+    );
   });
 });

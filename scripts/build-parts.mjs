@@ -45,10 +45,16 @@ const tableCode = (root) =>
 /** The parts in the table: [{ name, path (absolute), specifier }]; a table of another shape stops the build. */
 export function readPartsTable(root) {
   const source = tableCode(root);
-  const parts = [...source.matchAll(ENTRY)].map(([, , name, , specifier]) => ({ name, specifier, path: resolve(root, 'editor/lazy', specifier) }));
+  const parts = [...source.matchAll(ENTRY)].map(([, , name, , specifier]) => ({
+    name,
+    specifier,
+    path: resolve(root, 'editor/lazy', specifier),
+  }));
   const imports = source.match(/\bimport\(\s*['"]/g)?.length ?? 0;
   if (parts.length === 0 || parts.length !== imports || new Set(parts.map((part) => part.name)).size !== parts.length) {
-    throw new Error(`${PARTS_TABLE}: every part must be one \`name: () => import('./module.ts')\` entry with a unique lower-case name (found ${parts.length} of ${imports} import() calls).`);
+    throw new Error(
+      `${PARTS_TABLE}: every part must be one \`name: () => import('./module.ts')\` entry with a unique lower-case name (found ${parts.length} of ${imports} import() calls).`,
+    );
   }
   return parts;
 }
@@ -66,12 +72,18 @@ export function corePartsPlugin(root, { shared, files }) {
       build.onLoad({ filter: /[\\/]editor[\\/]lazy[\\/]parts\.ts$/ }, (args) => {
         if (resolve(args.path) !== table) return undefined;
         const source = tableCode(root).replace(ENTRY, (entry, _quote, name) =>
-          entry.replace(/import\(\s*(['"])[^'"]+\1\s*\)/, `__lpLoad(${JSON.stringify(name)}, ${JSON.stringify(`${PARTS_DIR}/${files[name]}`)}, __lpShared)`),
+          entry.replace(
+            /import\(\s*(['"])[^'"]+\1\s*\)/,
+            `__lpLoad(${JSON.stringify(name)}, ${JSON.stringify(`${PARTS_DIR}/${files[name]}`)}, __lpShared)`,
+          ),
         );
         const header = `import { loadScriptPart as __lpLoad } from './script-part.ts';\nimport { shared as __lpShared } from ${JSON.stringify(SHARED_MODULE)};\n`;
         return { contents: header + source, loader: 'ts', resolveDir: join(root, 'editor/lazy') };
       });
-      build.onResolve({ filter: /^lp-editor:shared-modules$/ }, () => ({ path: 'shared', namespace: 'lp-shared-core' }));
+      build.onResolve({ filter: /^lp-editor:shared-modules$/ }, () => ({
+        path: 'shared',
+        namespace: 'lp-shared-core',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'lp-shared-core' }, () => {
         // A function, not a list built as the script runs: the list holds classes and constants
         // of modules that may not have run yet when this one does (esbuild orders modules by
@@ -79,7 +91,11 @@ export function corePartsPlugin(root, { shared, files }) {
         const lines = [];
         const values = shared.map(([path, name], index) => {
           const local = `s${index}`;
-          lines.push(name === 'default' ? `import ${local} from ${JSON.stringify(join(root, path))};` : `import { ${name} as ${local} } from ${JSON.stringify(join(root, path))};`);
+          lines.push(
+            name === 'default'
+              ? `import ${local} from ${JSON.stringify(join(root, path))};`
+              : `import { ${name} as ${local} } from ${JSON.stringify(join(root, path))};`,
+          );
           return local;
         });
         lines.push(`export const shared = () => [${values.join(', ')}];`);
@@ -100,8 +116,14 @@ function partImportsPlugin(root, coreFiles, shared) {
     name: 'lp-part-imports',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData?.lpResolving || args.kind === 'entry-point' || args.namespace === 'lp-shared-part') return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { lpResolving: true } });
+        if (args.pluginData?.lpResolving || args.kind === 'entry-point' || args.namespace === 'lp-shared-part')
+          return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { lpResolving: true },
+        });
         if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file') return undefined;
         const path = relative(root, resolved.path).split('\\').join('/');
         if (!coreFiles.has(path)) return undefined;
@@ -124,18 +146,29 @@ function partImportsPlugin(root, coreFiles, shared) {
 /** The core imports that esbuild printed at the top of a part bundled as an ES module (step 2): Map<path, Set<name>>. */
 function importedNames(code, part) {
   const names = new Map();
-  const statement = /^import\s*(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|(\*\s*as\s+[\w$]+))?\s*(?:from\s*)?"lp-core:([^"]+)";?$/gm;
+  const statement =
+    /^import\s*(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|(\*\s*as\s+[\w$]+))?\s*(?:from\s*)?"lp-core:([^"]+)";?$/gm;
   for (const [, defaultName, list, namespace, path] of code.matchAll(statement)) {
-    if (namespace !== undefined) throw new Error(`The part "${part}" imports the whole of ${path} (import * as); import the names it uses, so the core shares only those.`);
+    if (namespace !== undefined)
+      throw new Error(
+        `The part "${part}" imports the whole of ${path} (import * as); import the names it uses, so the core shares only those.`,
+      );
     const set = names.get(path) ?? new Set();
     if (defaultName !== undefined) set.add('default');
     // esbuild prints `a as b` with single spaces.
-    for (const item of (list ?? '').split(',').map((text) => text.trim()).filter(Boolean)) set.add(item.split(' as ')[0].trim());
+    for (const item of (list ?? '')
+      .split(',')
+      .map((text) => text.trim())
+      .filter(Boolean))
+      set.add(item.split(' as ')[0].trim());
     names.set(path, set);
   }
   const left = code.match(/"lp-core:[^"]+"/g)?.length ?? 0;
   const counted = [...code.matchAll(statement)].length;
-  if (left !== counted) throw new Error(`The part "${part}" refers to a module of the core in a way the build does not read (${left} references, ${counted} imports).`);
+  if (left !== counted)
+    throw new Error(
+      `The part "${part}" refers to a module of the core in a way the build does not read (${left} references, ${counted} imports).`,
+    );
   return names;
 }
 
@@ -159,19 +192,26 @@ export async function planParts(root, parts, { bundleCore, bundlePartAsModule })
     const metafiles = await bundleCore(corePartsPlugin(root, { parts, shared, files: placeholders }));
     const files = new Set([...metafiles.flatMap((metafile) => inputsOf(root, metafile)), ...inTwoParts]);
     const imported = [...entries].filter((entry) => files.has(entry));
-    if (imported.length > 0) throw new Error(`${imported.join(', ')}: a part's module is also imported by the core (or by another part). Import its types only (import type), and load it through editor/lazy/load-part.ts.`);
-    if (coreFiles !== undefined && files.size === coreFiles.size && [...files].every((file) => coreFiles.has(file))) break;
+    if (imported.length > 0)
+      throw new Error(
+        `${imported.join(', ')}: a part's module is also imported by the core (or by another part). Import its types only (import type), and load it through editor/lazy/load-part.ts.`,
+      );
+    if (coreFiles !== undefined && files.size === coreFiles.size && [...files].every((file) => coreFiles.has(file)))
+      break;
     if (round > 6) throw new Error("The parts' shared modules did not settle after 6 rounds.");
     coreFiles = files;
     const names = new Map();
     const owners = new Map();
     for (const part of parts) {
       const { code, metafile } = await bundlePartAsModule(part, partImportsPlugin(root, coreFiles, undefined));
-      for (const [path, set] of importedNames(code, part.name)) names.set(path, new Set([...(names.get(path) ?? []), ...set]));
+      for (const [path, set] of importedNames(code, part.name))
+        names.set(path, new Set([...(names.get(path) ?? []), ...set]));
       for (const input of inputsOf(root, metafile)) owners.set(input, (owners.get(input) ?? 0) + 1);
     }
     for (const [input, count] of owners) if (count > 1) inTwoParts.add(input);
-    shared = [...names].flatMap(([path, set]) => [...set].map((name) => [path, name])).sort((a, b) => (a[0] + '\0' + a[1]).localeCompare(b[0] + '\0' + b[1]));
+    shared = [...names]
+      .flatMap(([path, set]) => [...set].map((name) => [path, name]))
+      .sort((a, b) => (a[0] + '\0' + a[1]).localeCompare(b[0] + '\0' + b[1]));
   }
   return { coreFiles, shared };
 }

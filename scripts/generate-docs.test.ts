@@ -9,13 +9,17 @@ describe('docs/template-format.md', () => {
   const doc = readFileSync(new URL('../docs/template-format.md', import.meta.url), 'utf8');
 
   it('holds the tables the code generates (run `npm run docs` after changing a kind)', () => {
-    expect(fillRegions(doc, templateFormatRegions()) === doc, 'docs/template-format.md is out of date: run npm run docs').to.equal(true);
+    expect(
+      fillRegions(doc, templateFormatRegions()) === doc,
+      'docs/template-format.md is out of date: run npm run docs',
+    ).to.equal(true);
   });
 
   it('documents every node kind and every attribute', () => {
     for (const kind of registry.kinds) {
       expect(doc, kind.tagName).to.contain(`### \`${kind.tagName}\``);
-      for (const name of Object.keys(kind.attributes)) expect(doc, `${kind.tagName}.${name}`).to.contain(`| \`${name}\` |`);
+      for (const name of Object.keys(kind.attributes))
+        expect(doc, `${kind.tagName}.${name}`).to.contain(`| \`${name}\` |`);
     }
   });
 });
@@ -24,7 +28,9 @@ describe('docs/http-api.md', () => {
   const doc = readFileSync(new URL('../docs/http-api.md', import.meta.url), 'utf8');
 
   it('holds the tables the code generates (run `npm run docs` after changing an error code, a schema or a setting)', () => {
-    expect(fillRegions(doc, httpApiRegions()) === doc, 'docs/http-api.md is out of date: run npm run docs').to.equal(true);
+    expect(fillRegions(doc, httpApiRegions()) === doc, 'docs/http-api.md is out of date: run npm run docs').to.equal(
+      true,
+    );
   });
 
   it('lists every error code and every environment variable', () => {

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/render-cli.ts', ...args], { encoding: 'utf8' });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/render-cli.ts', ...args], { encoding: 'utf8' });
 
 describe('npm run render (the CLI)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lp-render-'));
@@ -20,7 +21,18 @@ describe('npm run render (the CLI)', () => {
 
   it('explains an invalid template with the path, and exits 1', () => {
     const bad = join(dir, 'bad.json');
-    writeFileSync(bad, JSON.stringify({ tagName: 'page', children: [{ tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', attributes: { color: 'red;' } }] }] }] }));
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        tagName: 'page',
+        children: [
+          {
+            tagName: 'section',
+            children: [{ tagName: 'column', children: [{ tagName: 'text', attributes: { color: 'red;' } }] }],
+          },
+        ],
+      }),
+    );
     const result = cli(bad, '-o', join(dir, 'bad.html'));
     expect(result.status).to.equal(1);
     expect(result.stderr).to.contain('children[0].children[0].children[0].attributes.color: Expected a CSS color');

@@ -12,7 +12,8 @@
 import { parseArgs } from 'node:util';
 import { formatWarnings, renderFile } from './render-file.ts';
 
-const USAGE = 'Usage: npm run render -- <template.json> [-o out.html] [--mode publish|edit] [--minify] [--synced file.json] [--fonts file.json]';
+const USAGE =
+  'Usage: npm run render -- <template.json> [-o out.html] [--mode publish|edit] [--minify] [--synced file.json] [--fonts file.json]';
 
 const CLI_OPTIONS = {
   allowPositionals: true,

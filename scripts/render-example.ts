@@ -16,7 +16,9 @@ try {
   const result = renderFile(input, output, { syncedFile: synced });
   const ms = performance.now() - started;
   renderFile(input, editOutput, { syncedFile: synced, mode: 'edit' });
-  console.log(`Rendered the example landing page (${(result.html.length / 1024).toFixed(1)} KB of HTML in ${ms.toFixed(0)} ms).`);
+  console.log(
+    `Rendered the example landing page (${(result.html.length / 1024).toFixed(1)} KB of HTML in ${ms.toFixed(0)} ms).`,
+  );
   console.log(`\n  Open it in a browser:  file://${output}`);
   console.log(`  Edit-mode canvas:      file://${editOutput}`);
   for (const line of formatWarnings(result)) console.log(line);

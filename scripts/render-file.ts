@@ -5,7 +5,14 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { renderPage, TemplateLimitError, TemplateValidationError, formatPath, type RenderOptions, type RenderResult } from '../renderer/index.ts';
+import {
+  renderPage,
+  TemplateLimitError,
+  TemplateValidationError,
+  formatPath,
+  type RenderOptions,
+  type RenderResult,
+} from '../renderer/index.ts';
 
 export interface RenderFileOptions extends RenderOptions {
   readonly syncedFile?: string;
@@ -30,11 +37,17 @@ function readJson(file: string, what: string): unknown {
 export function renderFile(input: string, output: string, options: RenderFileOptions = {}): RenderResult {
   const template = readJson(input, 'template');
   const { syncedFile, fontsFile, ...renderOptions } = options;
-  const syncedSections = syncedFile ? (readJson(syncedFile, 'synced sections file') as RenderOptions['syncedSections']) : undefined;
+  const syncedSections = syncedFile
+    ? (readJson(syncedFile, 'synced sections file') as RenderOptions['syncedSections'])
+    : undefined;
   const fonts = fontsFile ? (readJson(fontsFile, 'fonts file') as RenderOptions['fonts']) : undefined;
   let result: RenderResult;
   try {
-    result = renderPage(template, { ...renderOptions, ...(syncedSections ? { syncedSections } : {}), ...(fonts ? { fonts } : {}) });
+    result = renderPage(template, {
+      ...renderOptions,
+      ...(syncedSections ? { syncedSections } : {}),
+      ...(fonts ? { fonts } : {}),
+    });
   } catch (error) {
     if (error instanceof TemplateValidationError) {
       const lines = error.issues.map((issue) => `  ${formatPath(issue.path) || '(root)'}: ${issue.message}`);
@@ -50,5 +63,8 @@ export function renderFile(input: string, output: string, options: RenderFileOpt
 
 /** Warnings as lines for the terminal. */
 export function formatWarnings(result: RenderResult): string[] {
-  return result.warnings.map((w) => `  warning ${w.type}${w.uid ? ` (node ${w.uid}${w.attribute ? `, ${w.attribute}` : ''})` : ''}: ${w.message}`);
+  return result.warnings.map(
+    (w) =>
+      `  warning ${w.type}${w.uid ? ` (node ${w.uid}${w.attribute ? `, ${w.attribute}` : ''})` : ''}: ${w.message}`,
+  );
 }

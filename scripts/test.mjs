@@ -20,7 +20,7 @@ function ensureChromium() {
   if (existsSync(wanted)) return wanted;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package (about 30 s)...');
+    console.log("Chromium is missing: installing Debian's chromium package (about 30 s)...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
@@ -35,11 +35,17 @@ function ensureChromium() {
 
 const chrome = ensureChromium();
 const results = [];
-results.push(['lint', run('format and lint (Biome; `npm run format` fixes the format)', bin('biome'), ['ci', '--colors=off', '.'])]);
+results.push([
+  'lint',
+  run('format and lint (Biome; `npm run format` fixes the format)', bin('biome'), ['ci', '--colors=off', '.']),
+]);
 results.push(['typecheck', run('type check (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])]);
 results.push(['node', run('Node tests (mocha)', bin('mocha'), [])]);
 if (chrome) {
-  results.push(['browser', run('browser tests (web-test-runner, Chromium)', bin('web-test-runner'), [], { CHROME_PATH: chrome })]);
+  results.push([
+    'browser',
+    run('browser tests (web-test-runner, Chromium)', bin('web-test-runner'), [], { CHROME_PATH: chrome }),
+  ]);
 } else {
   console.log('browser: 0 passed, 1 failed');
   results.push(['browser', false]);

@@ -53,7 +53,10 @@ export function createApp(deps: AppDeps): express.Express {
   const bounds = bodyBounds(deps);
   const body = jsonBody(bounds);
   const rawBody = rawJsonBody(bounds);
-  const limiters = { keys: new RateLimiter(deps.limits.rateLimit), unauthenticated: new RateLimiter(deps.limits.authFailureLimit) };
+  const limiters = {
+    keys: new RateLimiter(deps.limits.rateLimit),
+    unauthenticated: new RateLimiter(deps.limits.authFailureLimit),
+  };
   // The API: an address whose failures before authentication ran out is refused before any work;
   // each such failure is charged on the way out (server/http/unauthenticated-limit.ts).
   app.use(API_PATHS, refuseExhaustedAddress(limiters.unauthenticated));
@@ -64,7 +67,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(API_PATHS, chargeUnauthenticatedFailures(limiters.unauthenticated));
   // /healthz answers while draining (with 503 and status "draining"); everything else does not.
   app.use(operationsRouter(deps));
-  app.use((_req: Request, res: Response, next: NextFunction) => (deps.isDraining?.() ? next(shuttingDown(res)) : next()));
+  app.use((_req: Request, res: Response, next: NextFunction) =>
+    deps.isDraining?.() ? next(shuttingDown(res)) : next(),
+  );
   app.use(docsRouter(DOCS_DIR));
   app.use(editorAssetsRouter(deps.editorDistDir ?? DIST_DIR));
   app.use(demoRouter({ demoDir: DEMO_DIR, examplePage: EXAMPLE_PAGE, apiKey: deps.demo?.apiKey }));

@@ -6,9 +6,29 @@
  */
 import type { DemoKeys } from './keys/demo-account.ts';
 
-const EXAMPLE_DEFINITION = JSON.stringify({ tagName: 'page', children: [{ tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hello</p>' }] }] }] });
+const EXAMPLE_DEFINITION = JSON.stringify({
+  tagName: 'page',
+  children: [
+    { tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hello</p>' }] }] },
+  ],
+});
 
-const EXAMPLE_EMAIL = JSON.stringify({ tagName: 'mj-global-style', children: [{ tagName: 'mj-body', children: [{ tagName: 'mj-section', children: [{ tagName: 'mj-column', children: [{ tagName: 'mj-text', content: '<p>Hello {{first_name}}</p>' }] }] }] }] });
+const EXAMPLE_EMAIL = JSON.stringify({
+  tagName: 'mj-global-style',
+  children: [
+    {
+      tagName: 'mj-body',
+      children: [
+        {
+          tagName: 'mj-section',
+          children: [
+            { tagName: 'mj-column', children: [{ tagName: 'mj-text', content: '<p>Hello {{first_name}}</p>' }] },
+          ],
+        },
+      ],
+    },
+  ],
+});
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
@@ -28,9 +48,17 @@ export function banner(url: string, database: string, demo: DemoKeys | undefined
     return lines.join('\n');
   }
   const secretHeader = `"X-Secret-Key: $(cat ${shellQuote(demo.secretKeyFile)})"`;
-  const getHtml = JSON.stringify({ apiKey: demo.apiKey, hostname: 'localhost', definition: EXAMPLE_DEFINITION, options: { fonts: '[]' } });
+  const getHtml = JSON.stringify({
+    apiKey: demo.apiKey,
+    hostname: 'localhost',
+    definition: EXAMPLE_DEFINITION,
+    options: { fonts: '[]' },
+  });
   const json2html = JSON.stringify({ definition: EXAMPLE_DEFINITION, options: { fonts: '[]' } });
-  const email = JSON.stringify({ definition: EXAMPLE_EMAIL, options: { evaluateMergeTags: true, mergeTags: [{ name: 'first_name', value: 'Ada' }] } });
+  const email = JSON.stringify({
+    definition: EXAMPLE_EMAIL,
+    options: { evaluateMergeTags: true, mergeTags: [{ name: 'first_name', value: 'Ada' }] },
+  });
   const authorize = JSON.stringify({ apiKey: demo.apiKey, userId: 'demo-user', hostname: 'localhost' });
   lines.push(
     '',

@@ -9,13 +9,17 @@ import { DEFAULT_INFLATE_RATIO } from './http/body-reader.ts';
 import { DEFAULT_RENDER_CPU_MS, DEFAULT_RENDER_THREADS } from './render/render-pool.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const flag = z.enum(['0', '1', 'true', 'false', 'on', 'off']).transform((value) => value === '1' || value === 'true' || value === 'on');
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off'])
+  .transform((value) => value === '1' || value === 'true' || value === 'on');
 
 // Express's `trust proxy`: true/false, a hop count, or addresses and subnets (loopback, 10.0.0.0/8, ...).
 const trustProxy = z
   .string()
   .regex(/^(true|false|\d{1,2}|[0-9A-Za-z.:/,\s]+)$/, 'true, false, a hop count, or comma-separated addresses/subnets')
-  .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value));
+  .transform((value): boolean | number | string =>
+    value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+  );
 
 const environment = z.object({
   PORT: int(0, 65_535).default(3000),
@@ -53,7 +57,13 @@ export interface ServiceConfig {
   readonly bodyInflateRatio: number;
   readonly rateLimit: { readonly perMinute: number; readonly burst: number };
   readonly authFailureLimit: { readonly perMinute: number; readonly burst: number };
-  readonly render: { readonly threads: number; readonly timeoutMs: number; readonly cpuMs: number; readonly maxQueue: number; readonly cacheBytes: number };
+  readonly render: {
+    readonly threads: number;
+    readonly timeoutMs: number;
+    readonly cpuMs: number;
+    readonly maxQueue: number;
+    readonly cacheBytes: number;
+  };
   readonly keyCacheTtlMs: number;
   readonly tokenSecret: string | undefined;
   readonly tokenTtlSeconds: number;
@@ -82,8 +92,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     bodyLimitBytes: e.LP_BODY_LIMIT_MB * 1024 * 1024,
     bodyInflateRatio: e.LP_BODY_INFLATE_RATIO,
     rateLimit: { perMinute: e.LP_RATE_LIMIT_PER_MINUTE, burst: e.LP_RATE_LIMIT_BURST },
-    authFailureLimit: { perMinute: e.LP_AUTH_FAILURES_PER_MINUTE, burst: Math.max(1, Math.min(e.LP_AUTH_FAILURES_PER_MINUTE, 20)) },
-    render: { threads: e.LP_RENDER_THREADS, timeoutMs: e.LP_RENDER_TIMEOUT_MS, cpuMs: e.LP_RENDER_CPU_MS, maxQueue: e.LP_RENDER_QUEUE, cacheBytes: e.LP_RENDER_CACHE_MB * 1024 * 1024 },
+    authFailureLimit: {
+      perMinute: e.LP_AUTH_FAILURES_PER_MINUTE,
+      burst: Math.max(1, Math.min(e.LP_AUTH_FAILURES_PER_MINUTE, 20)),
+    },
+    render: {
+      threads: e.LP_RENDER_THREADS,
+      timeoutMs: e.LP_RENDER_TIMEOUT_MS,
+      cpuMs: e.LP_RENDER_CPU_MS,
+      maxQueue: e.LP_RENDER_QUEUE,
+      cacheBytes: e.LP_RENDER_CACHE_MB * 1024 * 1024,
+    },
     keyCacheTtlMs: e.LP_KEY_CACHE_TTL_MS,
     tokenSecret: e.LP_TOKEN_SECRET,
     tokenTtlSeconds: e.LP_TOKEN_TTL_SECONDS,

@@ -40,7 +40,8 @@ export function readLock(dataDir: string): DataFolderLock | undefined {
 export function takeLock(dataDir: string): { adminToken: string; publish(port: number): void; release(): void } {
   const file = join(dataDir, 'service.json');
   const adminToken = randomBytes(32).toString('base64url');
-  const content = (port: number) => `${JSON.stringify({ pid: process.pid, port, adminToken } satisfies DataFolderLock)}\n`;
+  const content = (port: number) =>
+    `${JSON.stringify({ pid: process.pid, port, adminToken } satisfies DataFolderLock)}\n`;
   // Created exclusively ('wx', mode 0600): a lock left by a process that is gone is removed first,
   // never overwritten, because a file keeps the mode it was made with and the new one must be
   // private whatever the old one was.
@@ -51,14 +52,18 @@ export function takeLock(dataDir: string): { adminToken: string; publish(port: n
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const held = readLock(dataDir);
     if (held !== undefined) {
-      throw new Error(`Another service (pid ${held.pid}, port ${held.port}) is using the data folder ${dataDir}. Stop it, or give this one its own LP_DATA_DIR (or a DATABASE_URL).`);
+      throw new Error(
+        `Another service (pid ${held.pid}, port ${held.port}) is using the data folder ${dataDir}. Stop it, or give this one its own LP_DATA_DIR (or a DATABASE_URL).`,
+      );
     }
     rmSync(file, { force: true });
     try {
       create();
     } catch (again) {
       if ((again as NodeJS.ErrnoException).code !== 'EEXIST') throw again;
-      throw new Error(`Another service is starting on the data folder ${dataDir}. Stop it, or give this one its own LP_DATA_DIR (or a DATABASE_URL).`);
+      throw new Error(
+        `Another service is starting on the data folder ${dataDir}. Stop it, or give this one its own LP_DATA_DIR (or a DATABASE_URL).`,
+      );
     }
   }
   const write = (port: number) => writeFileSync(file, content(port), { mode: 0o600 });

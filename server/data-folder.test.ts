@@ -35,7 +35,9 @@ function underOpenUmask<T>(start: () => T): T {
   }
 }
 
-const countEntries = (dir: string): number => 1 + (lstatSync(dir).isDirectory() ? readdirSync(dir).reduce((sum, name) => sum + countEntries(join(dir, name)), 0) : 0);
+const countEntries = (dir: string): number =>
+  1 +
+  (lstatSync(dir).isDirectory() ? readdirSync(dir).reduce((sum, name) => sum + countEntries(join(dir, name)), 0) : 0);
 
 describe('the data folder is private', function () {
   this.timeout(120_000);
@@ -72,7 +74,9 @@ describe('the data folder is private', function () {
     writeFileSync(join(dataDir, 'notes.txt'), 'x', { mode: 0o644 });
     chmodSync(join(dataDir, 'notes.txt'), 0o644);
     // A lock file left by a process that is gone, readable by all: the new one must not inherit its mode.
-    writeFileSync(join(dataDir, 'service.json'), JSON.stringify({ pid: 2 ** 22 + 1, port: 1, adminToken: 'stale' }), { mode: 0o644 });
+    writeFileSync(join(dataDir, 'service.json'), JSON.stringify({ pid: 2 ** 22 + 1, port: 1, adminToken: 'stale' }), {
+      mode: 0o644,
+    });
     chmodSync(join(dataDir, 'service.json'), 0o644);
     const service = await spawnService({ via: 'node', dataDir });
     try {

@@ -46,7 +46,10 @@ export async function createServices(settings: ServiceSettings): Promise<Service
   const metrics = new Metrics();
   if (settings.processMetrics) metrics.withProcessMetrics();
   const renderPool = new RenderPool(settings.render);
-  const usage = new UsageRecorder(db, settings.logger, `${machineName()}:${process.pid}`, { flushMs: settings.usageFlushMs ?? 1_000, batchSize: 200 });
+  const usage = new UsageRecorder(db, settings.logger, `${machineName()}:${process.pid}`, {
+    flushMs: settings.usageFlushMs ?? 1_000,
+    batchSize: 200,
+  });
   return {
     db,
     keys: new KeyStore(db, settings.keyCacheTtlMs),
@@ -55,7 +58,13 @@ export async function createServices(settings: ServiceSettings): Promise<Service
     logger: settings.logger,
     metrics,
     tokenSecret: await tokenSecret(db, settings.tokenSecret),
-    limits: { bodyLimitBytes: settings.bodyLimitBytes, ...(settings.bodyInflateRatio === undefined ? {} : { bodyInflateRatio: settings.bodyInflateRatio }), rateLimit: settings.rateLimit, authFailureLimit: settings.authFailureLimit, tokenTtlSeconds: settings.tokenTtlSeconds },
+    limits: {
+      bodyLimitBytes: settings.bodyLimitBytes,
+      ...(settings.bodyInflateRatio === undefined ? {} : { bodyInflateRatio: settings.bodyInflateRatio }),
+      rateLimit: settings.rateLimit,
+      authFailureLimit: settings.authFailureLimit,
+      tokenTtlSeconds: settings.tokenTtlSeconds,
+    },
     metricsToken: settings.metricsToken,
     adminToken: settings.adminToken,
     trustProxy: settings.trustProxy,

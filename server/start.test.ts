@@ -12,11 +12,20 @@ import { join } from 'node:path';
 import { maximalDefinition } from './testing/maximal-page.ts';
 import { spawnService, type SpawnedService } from './testing/spawn-service.ts';
 
-const definition = JSON.stringify({ tagName: 'page', children: [{ tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hello</p>' }] }] }] });
+const definition = JSON.stringify({
+  tagName: 'page',
+  children: [
+    { tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hello</p>' }] }] },
+  ],
+});
 /** Any secret key, as `npm run keys` makes them. */
 const SECRET_KEY = /sk_[0-9A-Za-z]{12}_[0-9A-Za-z]{40}/;
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('npm start', function () {
   this.timeout(120_000);
@@ -36,7 +45,14 @@ describe('npm start', function () {
     expect(output).to.not.match(SECRET_KEY);
     expect(output).to.include(join(service.dataDir, 'demo-secret-key'));
     expect(statSync(join(service.dataDir, 'demo-secret-key')).mode & 0o777).to.equal(0o600);
-    for (const path of ['/landing-page/get-html', '/landing-page/v1/json2html', '/email/v1/json2html', '/editor/v1/authorize', '/healthz']) expect(output).to.include(`curl -s ${service.url}${path}`);
+    for (const path of [
+      '/landing-page/get-html',
+      '/landing-page/v1/json2html',
+      '/email/v1/json2html',
+      '/editor/v1/authorize',
+      '/healthz',
+    ])
+      expect(output).to.include(`curl -s ${service.url}${path}`);
     expect(output).to.include(`${service.url}/docs/`);
     const demoLine = output.indexOf(`  Open the editor demo: ${service.url}/demo/\n`);
     expect(demoLine).to.be.greaterThan(-1);
@@ -71,15 +87,34 @@ describe('npm start', function () {
   });
 
   it('answers every endpoint with the demo keys, in production mode', async () => {
-    const getHtml = await post(`${service.url}/landing-page/get-html`, { apiKey: service.demo.apiKey, hostname: 'localhost', definition, options: { fonts: '[]' } });
+    const getHtml = await post(`${service.url}/landing-page/get-html`, {
+      apiKey: service.demo.apiKey,
+      hostname: 'localhost',
+      definition,
+      options: { fonts: '[]' },
+    });
     expect(getHtml.status).to.equal(200);
-    const json2html = await post(`${service.url}/landing-page/v1/json2html`, { definition, options: { fonts: '[]' } }, { 'x-secret-key': service.demo.secretKey });
+    const json2html = await post(
+      `${service.url}/landing-page/v1/json2html`,
+      { definition, options: { fonts: '[]' } },
+      { 'x-secret-key': service.demo.secretKey },
+    );
     expect(json2html.status).to.equal(200);
-    expect(((await json2html.json()) as { html: string }).html).to.equal(((await getHtml.json()) as { html: string }).html);
-    const authorize = await post(`${service.url}/editor/v1/authorize`, { apiKey: service.demo.apiKey, userId: 1, hostname: 'localhost' }, { origin: 'http://localhost:5173' });
+    expect(((await json2html.json()) as { html: string }).html).to.equal(
+      ((await getHtml.json()) as { html: string }).html,
+    );
+    const authorize = await post(
+      `${service.url}/editor/v1/authorize`,
+      { apiKey: service.demo.apiKey, userId: 1, hostname: 'localhost' },
+      { origin: 'http://localhost:5173' },
+    );
     expect(authorize.status).to.equal(200);
     expect(authorize.headers.get('access-control-allow-origin')).to.equal('http://localhost:5173');
-    const bad = await fetch(`${service.url}/landing-page/get-html`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"apiKey": ' });
+    const bad = await fetch(`${service.url}/landing-page/get-html`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"apiKey": ',
+    });
     expect(bad.status).to.equal(400);
     const text = await bad.text();
     expect(text).to.not.match(/<html|at .*\.ts:\d+/); // no Express error page, no stack
@@ -89,12 +124,25 @@ describe('npm start', function () {
 
   it('npm run keys manages keys beside the running service (through its admin API)', async () => {
     const env = { ...process.env, LP_DATA_DIR: service.dataDir };
-    const created = spawnSync('npm', ['run', '--silent', 'keys', '--', 'create', '--domains', 'example.com,localhost', '--expires', '2099-01-01'], { encoding: 'utf8', env });
+    const created = spawnSync(
+      'npm',
+      ['run', '--silent', 'keys', '--', 'create', '--domains', 'example.com,localhost', '--expires', '2099-01-01'],
+      { encoding: 'utf8', env },
+    );
     expect(created.status, created.stderr).to.equal(0);
-    const keys = JSON.parse(created.stdout.trim()) as { apiKey: string; secretKey: string; domains: string[]; expiresAt: string };
+    const keys = JSON.parse(created.stdout.trim()) as {
+      apiKey: string;
+      secretKey: string;
+      domains: string[];
+      expiresAt: string;
+    };
     expect(keys.domains).to.deep.equal(['example.com', 'localhost']);
     expect(keys.expiresAt).to.equal('2099-01-01T00:00:00.000Z');
-    const ok = await post(`${service.url}/landing-page/v1/json2html`, { definition, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
+    const ok = await post(
+      `${service.url}/landing-page/v1/json2html`,
+      { definition, options: { fonts: '[]' } },
+      { 'x-secret-key': keys.secretKey },
+    );
     expect(ok.status).to.equal(200);
 
     const list = spawnSync('npm', ['run', '--silent', 'keys', '--', 'list'], { encoding: 'utf8', env });
@@ -102,9 +150,16 @@ describe('npm start', function () {
     expect(list.stdout).to.include(keys.apiKey);
     expect(list.stdout).to.not.include(keys.secretKey);
 
-    const revoke = spawnSync('npm', ['run', '--silent', 'keys', '--', 'revoke', keys.secretKey], { encoding: 'utf8', env });
+    const revoke = spawnSync('npm', ['run', '--silent', 'keys', '--', 'revoke', keys.secretKey], {
+      encoding: 'utf8',
+      env,
+    });
     expect(revoke.status, revoke.stderr).to.equal(0);
-    const refused = await post(`${service.url}/landing-page/v1/json2html`, { definition, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
+    const refused = await post(
+      `${service.url}/landing-page/v1/json2html`,
+      { definition, options: { fonts: '[]' } },
+      { 'x-secret-key': keys.secretKey },
+    );
     expect(refused.status).to.equal(401);
 
     const usage = spawnSync('npm', ['run', '--silent', 'keys', '--', 'create'], { encoding: 'utf8', env });
@@ -120,14 +175,21 @@ describe('the service process', function () {
     const service = await spawnService({ via: 'node' });
     try {
       const big = maximalDefinition(4 * 1024 * 1024);
-      const inFlight = post(`${service.url}/landing-page/v1/json2html`, { definition: big, options: { fonts: '[]' } }, { 'x-secret-key': service.demo.secretKey });
+      const inFlight = post(
+        `${service.url}/landing-page/v1/json2html`,
+        { definition: big, options: { fonts: '[]' } },
+        { 'x-secret-key': service.demo.secretKey },
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       process.kill(service.child.pid!, 'SIGTERM');
       const response = await inFlight;
       expect(response.status).to.equal(200);
       expect(((await response.json()) as { html: string }).html).to.match(/^<!DOCTYPE html>/);
       expect(await service.exited()).to.equal(0);
-      const refused = await fetch(`${service.url}/healthz`).then(() => 'answered', (error: Error) => (error.cause as { code?: string })?.code ?? error.message);
+      const refused = await fetch(`${service.url}/healthz`).then(
+        () => 'answered',
+        (error: Error) => (error.cause as { code?: string })?.code ?? error.message,
+      );
       expect(refused).to.equal('ECONNREFUSED');
     } finally {
       await service.stop();
@@ -169,7 +231,11 @@ describe('the demo keys of a data folder made before the secret had its own file
       expect(readFileSync(keysFile, 'utf8')).to.not.include(first.demo.secretKey);
       expect(statSync(join(first.dataDir, 'demo-secret-key')).mode & 0o777).to.equal(0o600);
       expect(second.output()).to.not.match(SECRET_KEY);
-      const ok = await post(`${second.url}/landing-page/v1/json2html`, { definition, options: { fonts: '[]' } }, { 'x-secret-key': second.demo.secretKey });
+      const ok = await post(
+        `${second.url}/landing-page/v1/json2html`,
+        { definition, options: { fonts: '[]' } },
+        { 'x-secret-key': second.demo.secretKey },
+      );
       expect(ok.status).to.equal(200);
     } finally {
       await second.stop();
@@ -189,7 +255,10 @@ describe('a production start (NODE_ENV=production)', function () {
       expect(output).to.include('npm run keys -- create --domains');
       expect(output).to.not.match(SECRET_KEY);
       expect((await fetch(`${service.url}/demo/config.json`)).status).to.equal(404);
-      const list = spawnSync(process.execPath, ['--import', 'tsx', 'server/keys/cli.ts', 'list'], { encoding: 'utf8', env: { ...process.env, LP_DATA_DIR: service.dataDir } });
+      const list = spawnSync(process.execPath, ['--import', 'tsx', 'server/keys/cli.ts', 'list'], {
+        encoding: 'utf8',
+        env: { ...process.env, LP_DATA_DIR: service.dataDir },
+      });
       expect(list.status, list.stderr).to.equal(0);
       expect(list.stdout).to.not.include('"accountId":"demo"');
     } finally {

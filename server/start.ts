@@ -28,7 +28,10 @@ const folder = prepareDataFolder(config.dataDir);
 const folderWarning = dataFolderWarning(folder);
 if (folderWarning !== undefined) {
   console.error(folderWarning);
-  logger.warn({ dataDir: config.dataDir, sharedEntries: folder.shared, fix: privateFolderCommand(config.dataDir) }, 'data folder readable by other users');
+  logger.warn(
+    { dataDir: config.dataDir, sharedEntries: folder.shared, fix: privateFolderCommand(config.dataDir) },
+    'data folder readable by other users',
+  );
 }
 let lock: ReturnType<typeof takeLock> | undefined;
 try {
@@ -40,7 +43,10 @@ try {
 let draining = false;
 
 const services = await createServices({
-  database: config.databaseUrl === undefined ? { kind: 'pglite', dataDir: `${config.dataDir}/pglite` } : { kind: 'postgres', url: config.databaseUrl },
+  database:
+    config.databaseUrl === undefined
+      ? { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }
+      : { kind: 'postgres', url: config.databaseUrl },
   logger,
   render: config.render,
   bodyLimitBytes: config.bodyLimitBytes,
@@ -67,7 +73,10 @@ if (!config.demo) {
   const leftover = await activeDemoKeys(services.db);
   if (leftover.length > 0) {
     console.error(
-      [`Warning: this database has a demo account (allowed on localhost) whose keys still work; this start made no demo account. Revoke them:`, ...leftover.map((key) => `  npm run keys -- revoke ${key}`)].join('\n'),
+      [
+        `Warning: this database has a demo account (allowed on localhost) whose keys still work; this start made no demo account. Revoke them:`,
+        ...leftover.map((key) => `  npm run keys -- revoke ${key}`),
+      ].join('\n'),
     );
     logger.warn({ keys: leftover }, 'demo account keys still active');
   }
@@ -83,11 +92,24 @@ server.on('listening', () => {
   const { port } = server.address() as AddressInfo;
   lock?.publish(port);
   const url = `http://localhost:${port}`;
-  console.log(banner(url, services.db.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)', demo));
-  logger.info({ port, database: services.db.kind, threads: config.render.threads, env: process.env.NODE_ENV }, 'listening');
+  console.log(
+    banner(
+      url,
+      services.db.kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)',
+      demo,
+    ),
+  );
+  logger.info(
+    { port, database: services.db.kind, threads: config.render.threads, env: process.env.NODE_ENV },
+    'listening',
+  );
 });
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${error.message}`);
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${config.port} is in use: set PORT to another port.`
+      : `Server error: ${error.message}`,
+  );
   void stop(1);
 });
 

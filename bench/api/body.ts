@@ -45,7 +45,8 @@ export interface BenchBody {
 
 type MutableNode = { -readonly [K in keyof TemplateNode]: TemplateNode[K] } & { children?: MutableNode[] };
 
-const serialize = (page: PageDefinition): string => JSON.stringify({ definition: JSON.stringify(page), options: { fonts: '[]' } });
+const serialize = (page: PageDefinition): string =>
+  JSON.stringify({ definition: JSON.stringify(page), options: { fonts: '[]' } });
 
 /** Thins the sections in place (MAX_COLUMNS, MAX_BLOCKS); returns what it removed. */
 function thin(sections: MutableNode[]): { columns: number; blocks: number } {
@@ -78,7 +79,8 @@ export function createBody(): BenchBody {
 
   // The number's place in the body text: the title is the only place with `#00000000`.
   const at = text.indexOf(`#${marker}`);
-  if (at < 0 || text.indexOf(`#${marker}`, at + 1) >= 0) throw new Error('The page title number is not unique in the body.');
+  if (at < 0 || text.indexOf(`#${marker}`, at + 1) >= 0)
+    throw new Error('The page title number is not unique in the body.');
   const prefix = text.slice(0, at + 1);
   const suffix = text.slice(at + 1 + DIGITS);
   const limit = 10 ** DIGITS;
@@ -91,7 +93,8 @@ export function createBody(): BenchBody {
     nodes: countNodes(page),
     removed,
     numbered(n: number): string {
-      if (!Number.isInteger(n) || n < 0 || n >= limit) throw new RangeError(`The body number must be an integer from 0 to ${limit - 1}.`);
+      if (!Number.isInteger(n) || n < 0 || n >= limit)
+        throw new RangeError(`The body number must be an integer from 0 to ${limit - 1}.`);
       return prefix + String(n).padStart(DIGITS, '0') + suffix;
     },
   };

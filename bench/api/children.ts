@@ -38,7 +38,12 @@ function end(child: ChildProcess, graceMs = 5_000): Promise<void> {
  * Starts `script` (a path relative to this folder) with `args`, and waits for its first IPC
  * message (at most `timeoutMs`). The child's stdout and stderr go to ours.
  */
-export async function startChild<Ready>(name: string, script: string, args: readonly string[] = [], timeoutMs = 60_000): Promise<Child<Ready>> {
+export async function startChild<Ready>(
+  name: string,
+  script: string,
+  args: readonly string[] = [],
+  timeoutMs = 60_000,
+): Promise<Child<Ready>> {
   const child = fork(new URL(script, import.meta.url), [...args], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -46,7 +51,8 @@ export async function startChild<Ready>(name: string, script: string, args: read
   running.add(child);
   const ready = await new Promise<Ready>((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`${name} did not start within ${timeoutMs} ms`)), timeoutMs);
-    const onExit = (code: number | null, signal: string | null) => fail(new Error(`${name} exited before it was ready (${signal ?? `code ${code}`})`));
+    const onExit = (code: number | null, signal: string | null) =>
+      fail(new Error(`${name} exited before it was ready (${signal ?? `code ${code}`})`));
     function fail(error: Error) {
       clearTimeout(timer);
       child.off('exit', onExit);

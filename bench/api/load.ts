@@ -76,9 +76,15 @@ function options(run: LoadRun, seconds: number): autocannon.Options {
 }
 
 /** One autocannon run; `onResponse` sees every response, `onError` every connection error. */
-function cannon(opts: autocannon.Options, onResponse?: (status: number, ms: number) => void, onError?: (error: unknown) => void): Promise<autocannon.Result> {
+function cannon(
+  opts: autocannon.Options,
+  onResponse?: (status: number, ms: number) => void,
+  onError?: (error: unknown) => void,
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(opts, (error: unknown, result: autocannon.Result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)));
+    const instance = autocannon(opts, (error: unknown, result: autocannon.Result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
     if (onResponse) instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
     if (onError) instance.on('reqError', onError);
   });
@@ -105,7 +111,8 @@ export async function measure(run: LoadRun): Promise<LoadResult> {
   );
   const sorted = Float64Array.from(latencies).sort();
   const statuses: Record<string, number> = {};
-  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) if (!code.startsWith('2')) statuses[code] = count ?? 0;
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    if (!code.startsWith('2')) statuses[code] = count ?? 0;
   return {
     requestsPerSecond: result.requests.mean,
     responses: result.requests.total,

@@ -90,13 +90,16 @@ export async function snapshot(pid: number | undefined, servicePort?: number): P
 export function usageBetween(a: Snapshot, b: Snapshot, responses: number): Usage {
   const seconds = (b.at - a.at) / 1000;
   const serverCpu = a.serverCpu === undefined || b.serverCpu === undefined ? undefined : b.serverCpu - a.serverCpu;
-  const service = a.service && b.service ? {
-    renders: b.service.renders - a.service.renders,
-    renderSeconds: b.service.renderSeconds - a.service.renderSeconds,
-    cacheHits: b.service.cacheHits - a.service.cacheHits,
-    requests: b.service.requests - a.service.requests,
-    requestSeconds: b.service.requestSeconds - a.service.requestSeconds,
-  } : undefined;
+  const service =
+    a.service && b.service
+      ? {
+          renders: b.service.renders - a.service.renders,
+          renderSeconds: b.service.renderSeconds - a.service.renderSeconds,
+          cacheHits: b.service.cacheHits - a.service.cacheHits,
+          requests: b.service.requests - a.service.requests,
+          requestSeconds: b.service.requestSeconds - a.service.requestSeconds,
+        }
+      : undefined;
   return {
     seconds,
     serverCores: serverCpu === undefined ? undefined : serverCpu / seconds,

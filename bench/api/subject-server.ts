@@ -70,5 +70,9 @@ async function stop(): Promise<void> {
 process.on('SIGTERM', () => void stop());
 process.on('disconnect', () => void stop());
 
-const ready: SubjectReady = { port: (server.address() as AddressInfo).port, secretKey, threads: services.renderPool.load.threads };
+const ready: SubjectReady = {
+  port: (server.address() as AddressInfo).port,
+  secretKey,
+  threads: services.renderPool.load.threads,
+};
 process.send(ready);

@@ -46,7 +46,11 @@ export function generateBenchPage(seed = 20261123): BenchPage {
     if (chance(0.3)) attributes.color = pick(COLORS);
     if (first || chance(0.15)) attributes['font-size'] = pick(first ? ['28px', '32px', '36px'] : ['15px', '17px']);
     if (chance(0.2)) attributes['text-align'] = pick(['left', 'center']);
-    const node = text(content, { uid: uid(), attributes, ...(chance(0.1) ? { xsAttributes: { 'text-align': 'center' } } : {}) });
+    const node = text(content, {
+      uid: uid(),
+      attributes,
+      ...(chance(0.1) ? { xsAttributes: { 'text-align': 'center' } } : {}),
+    });
     if (deep) deepTextUids.push(node.uid!);
     if (deep && typingUid === undefined && content.startsWith('<p>') && content.length >= 150) typingUid = node.uid;
     return node;
@@ -54,19 +58,32 @@ export function generateBenchPage(seed = 20261123): BenchPage {
   const other = (): TemplateNode => {
     const roll = int(0, 9);
     if (roll < 3) {
-      const attributes: Record<string, unknown> = { href: `https://app.example.com/${pick(['signup', 'demo', 'trial'])}` };
+      const attributes: Record<string, unknown> = {
+        href: `https://app.example.com/${pick(['signup', 'demo', 'trial'])}`,
+      };
       if (chance(0.5)) attributes['background-color'] = pick(['#2563eb', '#4f46e5', '#0f766e', '#be123c']);
       if (chance(0.3)) attributes['border-radius'] = pick(['8px', '999px']);
-      return button(pick(['Start free', 'Book a demo', 'See pricing', 'Read the guide', 'Talk to sales']), { uid: uid(), attributes });
+      return button(pick(['Start free', 'Book a demo', 'See pricing', 'Read the guide', 'Talk to sales']), {
+        uid: uid(),
+        attributes,
+      });
     }
     if (roll < 6) {
       const n = int(1, 400);
-      const attributes: Record<string, unknown> = { 'image-width': 1200, 'image-height': 800, alt: `A dashboard ${copy.phrase(1, 3)}` };
+      const attributes: Record<string, unknown> = {
+        'image-width': 1200,
+        'image-height': 800,
+        alt: `A dashboard ${copy.phrase(1, 3)}`,
+      };
       if (chance(0.5)) attributes.width = '100%';
       if (chance(0.4)) attributes['border-radius'] = pick(['12px', '16px']);
       return image(`https://cdn.example.com/bench/photo-${n}.jpg`, { uid: uid(), attributes });
     }
-    if (roll < 8) return block('divider', { uid: uid(), attributes: chance(0.5) ? { color: pick(['#e2e8f0', '#cbd5e1']), width: pick(['60%', '80%']) } : {} });
+    if (roll < 8)
+      return block('divider', {
+        uid: uid(),
+        attributes: chance(0.5) ? { color: pick(['#e2e8f0', '#cbd5e1']), width: pick(['60%', '80%']) } : {},
+      });
     return block('spacer', { uid: uid(), attributes: chance(0.6) ? { height: pick(['16px', '24px', '48px']) } : {} });
   };
 

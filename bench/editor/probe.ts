@@ -29,14 +29,17 @@ export interface Sample {
   painted: boolean;
   late: boolean;
 }
-type Win = typeof globalThis & { LandingPageEditor: (init: unknown) => { render(selector: string): Promise<void>; load(page: unknown): Promise<void> } };
+type Win = typeof globalThis & {
+  LandingPageEditor: (init: unknown) => { render(selector: string): Promise<void>; load(page: unknown): Promise<void> };
+};
 
 const now = () => performance.now();
-const tick = () => new Promise<number>((resolve) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => (channel.port1.close(), resolve(now()));
-  channel.port2.postMessage(0);
-});
+const tick = () =>
+  new Promise<number>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (channel.port1.close(), resolve(now()));
+    channel.port2.postMessage(0);
+  });
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let editor: ReturnType<Win['LandingPageEditor']> | undefined;
@@ -53,7 +56,14 @@ function paintCounter() {
   let last = 0;
   const listener = () => ((count += 1), (last = now()));
   canvas.addEventListener('lp-canvas-painted', listener);
-  return { take: () => { const out = { count, last }; count = 0; return out; }, stop: () => canvas.removeEventListener('lp-canvas-painted', listener) };
+  return {
+    take: () => {
+      const out = { count, last };
+      count = 0;
+      return out;
+    },
+    stop: () => canvas.removeEventListener('lp-canvas-painted', listener),
+  };
 }
 
 /** One timed action (see the header). Waits up to `paintTimeout` ms for a paint when one is expected. */
@@ -61,7 +71,12 @@ async function sample(action: () => void, expectPaint: boolean, paintTimeout = 5
   const paints = paintCounter();
   try {
     let tA = 0;
-    const frame = new Promise<number>((resolve) => requestAnimationFrame(() => { tA = now(); tick().then(resolve); }));
+    const frame = new Promise<number>((resolve) =>
+      requestAnimationFrame(() => {
+        tA = now();
+        tick().then(resolve);
+      }),
+    );
     const t0 = now();
     action();
     for (let hop = 0; hop < 100; hop++) await null;
@@ -77,7 +92,13 @@ async function sample(action: () => void, expectPaint: boolean, paintTimeout = 5
       }
       if (count === 0) throw new Error(`no lp-canvas-painted within ${paintTimeout} ms of the action`);
     }
-    return { script: tMicro - t0 + (inFrame ? last - tA : 0), busy: tMicro - t0 + (tEnd - tA), wall: (count > 0 ? last : tEnd) - t0, painted: count > 0, late: count > 0 && !inFrame };
+    return {
+      script: tMicro - t0 + (inFrame ? last - tA : 0),
+      busy: tMicro - t0 + (tEnd - tA),
+      wall: (count > 0 ? last : tEnd) - t0,
+      painted: count > 0,
+      late: count > 0 && !inFrame,
+    };
   } finally {
     paints.stop();
   }
@@ -89,18 +110,23 @@ const api = {
   /** Mounts the editor (authorize, empty page painted). */
   async start(init: Init): Promise<void> {
     const make = (window as unknown as Win).LandingPageEditor;
-    if (typeof make !== 'function') throw new Error('window.LandingPageEditor is not defined: /lp-editor.js did not load.');
+    if (typeof make !== 'function')
+      throw new Error('window.LandingPageEditor is not defined: /lp-editor.js did not load.');
     editor = make({ config: { authorize: init } });
     await editor.render('#host');
   },
 
   /** load(page) until the first paint, and until the frame after it has rendered. */
-  async load(page: unknown): Promise<{ toPainted: number; toResolved: number; toFrameRendered: number; paints: number }> {
+  async load(
+    page: unknown,
+  ): Promise<{ toPainted: number; toResolved: number; toFrameRendered: number; paints: number }> {
     if (editor === undefined) throw new Error('start() first');
     const { canvas } = element();
     const paints = paintCounter();
     const t0 = now();
-    const painted = new Promise<number>((resolve) => canvas.addEventListener('lp-canvas-painted', () => resolve(now()), { once: true }));
+    const painted = new Promise<number>((resolve) =>
+      canvas.addEventListener('lp-canvas-painted', () => resolve(now()), { once: true }),
+    );
     await editor.load(page);
     const resolved = now();
     const tPaint = await painted;
@@ -128,9 +154,12 @@ const api = {
     doc.getSelection()!.addRange(range);
     const samples: Sample[] = [];
     for (let i = 0; i < count; i++) {
-      samples.push(await sample(() => {
-        if (!doc.execCommand('insertText', false, 'abcdefghij'[i % 10]!)) throw new Error(`execCommand('insertText') returned false at keystroke ${i}`);
-      }, false));
+      samples.push(
+        await sample(() => {
+          if (!doc.execCommand('insertText', false, 'abcdefghij'[i % 10]!))
+            throw new Error(`execCommand('insertText') returned false at keystroke ${i}`);
+        }, false),
+      );
     }
     const grew = contentOf() - before;
     canvas.endInline();
@@ -144,9 +173,12 @@ const api = {
     const samples: Sample[] = [];
     for (let i = 0; i < count; i++) {
       const uid = uids[i % uids.length]!;
-      samples.push(await sample(() => {
-        if (!store.run(setAttribute(uid, 'color', color(i + offset), 'desktop'))) throw new Error(`setAttribute(${uid}) did not apply at edit ${i}`);
-      }, true));
+      samples.push(
+        await sample(() => {
+          if (!store.run(setAttribute(uid, 'color', color(i + offset), 'desktop')))
+            throw new Error(`setAttribute(${uid}) did not apply at edit ${i}`);
+        }, true),
+      );
     }
     return samples;
   },
@@ -157,8 +189,18 @@ const api = {
     const undoCountBefore = store.undoCount;
     const undo: Sample[] = [];
     const redo: Sample[] = [];
-    for (let i = 0; i < count; i++) undo.push(await sample(() => { if (!store.undo()) throw new Error(`undo() returned false at step ${i}`); }, true));
-    for (let i = 0; i < count; i++) redo.push(await sample(() => { if (!store.redo()) throw new Error(`redo() returned false at step ${i}`); }, true));
+    for (let i = 0; i < count; i++)
+      undo.push(
+        await sample(() => {
+          if (!store.undo()) throw new Error(`undo() returned false at step ${i}`);
+        }, true),
+      );
+    for (let i = 0; i < count; i++)
+      redo.push(
+        await sample(() => {
+          if (!store.redo()) throw new Error(`redo() returned false at step ${i}`);
+        }, true),
+      );
     return { undo, redo, undoCountBefore };
   },
 

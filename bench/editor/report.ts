@@ -44,7 +44,11 @@ export function table(rows: readonly Row[]): string[] {
   ]);
   const head = ['figure', 'median / value', 'p95', 'goal', 'verdict'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: readonly string[]) => c.map((cell, i) => (i === 0 || i >= 3 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (c: readonly string[]) =>
+    c
+      .map((cell, i) => (i === 0 || i >= 3 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const out = [line(head), line(widths.map((w) => '-'.repeat(w)))];
   rows.forEach((row, i) => {
     out.push(line(cells[i]!));
@@ -55,6 +59,14 @@ export function table(rows: readonly Row[]): string[] {
 
 /** A row for a timing goal on the p95 ("p95 <= 4 ms"). */
 export function p95Row(label: string, samples: readonly number[], limitMs: number | undefined, note?: string): Row {
-  const row: Row = { label, median: median(samples), p95: p95(samples), unit: 'ms', ...(note === undefined ? {} : { note }) };
-  return limitMs === undefined ? row : { ...row, goal: { text: `p95 <= ${limitMs} ms script`, met: p95(samples) <= limitMs } };
+  const row: Row = {
+    label,
+    median: median(samples),
+    p95: p95(samples),
+    unit: 'ms',
+    ...(note === undefined ? {} : { note }),
+  };
+  return limitMs === undefined
+    ? row
+    : { ...row, goal: { text: `p95 <= ${limitMs} ms script`, met: p95(samples) <= limitMs } };
 }

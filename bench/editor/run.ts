@@ -31,15 +31,27 @@ const UNDO_STEPS = 100;
 const WARMUP = 10;
 const HEAP_EDITS = 1000;
 const TOTAL_TIMEOUT_MS = 15 * 60_000;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
 
 const stops: (() => Promise<void>)[] = [];
 const browserErrors: string[] = [];
 let offlineRequests = 0;
 let stopping: Promise<void> | undefined;
-const stopAll = () => (stopping ??= (async () => {
-  for (const stop of stops.reverse()) await stop().catch((error: Error) => console.error(`while stopping: ${error.message}`));
-})());
+const stopAll = () =>
+  (stopping ??= (async () => {
+    for (const stop of stops.reverse())
+      await stop().catch((error: Error) => console.error(`while stopping: ${error.message}`));
+  })());
 let interrupted: string | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -56,12 +68,21 @@ const overall = setTimeout(() => {
 /** `promise`, or a rejection naming `what` after `ms`. */
 function bounded<T>(what: string, promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 /** Calls lpBench.<name>(...args) in the page (an expression, so no compiled function crosses over), bounded. */
-function call<K extends keyof ProbeApi>(page: Page, name: K, args: Parameters<ProbeApi[K]>, ms: number): Promise<Awaited<ReturnType<ProbeApi[K]>>> {
-  const run = page.evaluate(`window.lpBench[${JSON.stringify(name)}](...${JSON.stringify(args)})`) as Promise<Awaited<ReturnType<ProbeApi[K]>>>;
+function call<K extends keyof ProbeApi>(
+  page: Page,
+  name: K,
+  args: Parameters<ProbeApi[K]>,
+  ms: number,
+): Promise<Awaited<ReturnType<ProbeApi[K]>>> {
+  const run = page.evaluate(`window.lpBench[${JSON.stringify(name)}](...${JSON.stringify(args)})`) as Promise<
+    Awaited<ReturnType<ProbeApi[K]>>
+  >;
   return bounded(`lpBench.${name}`, run, ms);
 }
 
@@ -70,7 +91,9 @@ const fields = (samples: readonly Sample[], key: 'script' | 'busy' | 'wall') => 
 /** A note when some paints came a frame late (their work is then missing from `script`). */
 const late = (samples: readonly Sample[]) => {
   const n = samples.filter((s) => s.late).length;
-  return n === 0 ? undefined : `${n} of ${samples.length} paints came after the measured frame; their work is not in these figures`;
+  return n === 0
+    ? undefined
+    : `${n} of ${samples.length} paints came after the measured frame; their work is not in these figures`;
 };
 
 async function freshEditor(browser: Browser, host: HostPage, service: Service): Promise<Page> {
@@ -78,9 +101,26 @@ async function freshEditor(browser: Browser, host: HostPage, service: Service): 
   const page = await context.newPage();
   page.on('pageerror', (error) => browserErrors.push(`pageerror: ${error.message}`));
   // Failed loads are listed by URL below (the page's images are on example.com, unreachable by design).
-  page.on('console', (message) => void ((message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource') ? browserErrors.push(`console.${message.type()}: ${message.text()}`) : undefined));
-  page.on('response', (response) => void (response.status() >= 400 ? browserErrors.push(`HTTP ${response.status()} ${response.url()}`) : undefined));
-  page.on('requestfailed', (request) => void (new URL(request.url()).hostname.endsWith('example.com') ? offlineRequests++ : browserErrors.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`)));
+  page.on(
+    'console',
+    (message) =>
+      void ((message.type() === 'error' || message.type() === 'warning') &&
+      !message.text().startsWith('Failed to load resource')
+        ? browserErrors.push(`console.${message.type()}: ${message.text()}`)
+        : undefined),
+  );
+  page.on(
+    'response',
+    (response) =>
+      void (response.status() >= 400 ? browserErrors.push(`HTTP ${response.status()} ${response.url()}`) : undefined),
+  );
+  page.on(
+    'requestfailed',
+    (request) =>
+      void (new URL(request.url()).hostname.endsWith('example.com')
+        ? offlineRequests++
+        : browserErrors.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`)),
+  );
   page.setDefaultTimeout(30_000);
   await page.goto(host.url);
   await call(page, 'start', [{ apiKey: service.apiKey, userId: 'bench' }], 30_000);
@@ -89,7 +129,10 @@ async function freshEditor(browser: Browser, host: HostPage, service: Service): 
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  const loadBefore = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.log('Building the editor (scripts/build-editor.mjs)...');
   await runNode(['scripts/build-editor.mjs'], 180_000);
   const gzipBytes = gzipSync(readFileSync(join(ROOT, 'dist/lp-editor.js'))).length;
@@ -100,7 +143,18 @@ async function main(): Promise<void> {
   stops.push(service.stop);
   const host = await startHostPage(service.url);
   stops.push(host.stop);
-  const browser = await bounded('launching Chromium', chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false }), 60_000);
+  const browser = await bounded(
+    'launching Chromium',
+    chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    }),
+    60_000,
+  );
   stops.push(() => browser.close());
   const version = browser.version();
 
@@ -112,11 +166,17 @@ async function main(): Promise<void> {
     await page.context().close();
   }
 
-  console.log(`${KEYSTROKES} keystrokes, ${ATTRIBUTE_EDITS} + ${UNDO_STEPS} attribute edits, ${UNDO_STEPS} undos and redos...`);
+  console.log(
+    `${KEYSTROKES} keystrokes, ${ATTRIBUTE_EDITS} + ${UNDO_STEPS} attribute edits, ${UNDO_STEPS} undos and redos...`,
+  );
   const page = await freshEditor(browser, host, service);
   await call(page, 'load', [benchPage], 60_000);
   const typingRun = await call(page, 'typing', [typingUid, WARMUP + KEYSTROKES], 120_000);
-  const typing = { ...typingRun, samples: typingRun.samples.slice(WARMUP), paints: typingRun.samples.slice(WARMUP).filter((sample) => sample.painted).length };
+  const typing = {
+    ...typingRun,
+    samples: typingRun.samples.slice(WARMUP),
+    paints: typingRun.samples.slice(WARMUP).filter((sample) => sample.painted).length,
+  };
   // The panel path: the selected block's colour, changed again and again (one merged undo step).
   const editedUid = deepTextUids[3]!;
   await call(page, 'select', [editedUid], 10_000);
@@ -129,7 +189,13 @@ async function main(): Promise<void> {
   const undoRedoRun = await call(page, 'undoRedo', [WARMUP + UNDO_STEPS], 180_000);
   const undoRedo = { ...undoRedoRun, undo: undoRedoRun.undo.slice(WARMUP), redo: undoRedoRun.redo.slice(WARMUP) };
   const warm = (samples: readonly Sample[]) => samples.slice(0, WARMUP).map((sample) => sample.script);
-  const warmups = { keystroke: warm(typingRun.samples), 'attribute edit': warm(attributesRun), 'other blocks': warm(spreadRun), undo: warm(undoRedoRun.undo), redo: warm(undoRedoRun.redo) };
+  const warmups = {
+    keystroke: warm(typingRun.samples),
+    'attribute edit': warm(attributesRun),
+    'other blocks': warm(spreadRun),
+    undo: warm(undoRedoRun.undo),
+    redo: warm(undoRedoRun.redo),
+  };
   await page.context().close();
 
   console.log(`Heap before and after ${HEAP_EDITS} edits...`);
@@ -150,36 +216,113 @@ async function main(): Promise<void> {
   const loadMedian = median(loads.map((l) => l.toPainted));
   const frameMedian = median(loads.map((l) => l.toFrameRendered));
   const rows: Row[] = [
-    { label: `load() -> lp-canvas-painted (median of ${LOADS} fresh pages)`, median: loadMedian, unit: 'ms', goal: { text: '<= 300 ms (GrapesJS ~650 ms)', met: loadMedian <= 300 }, note: `each: ${loads.map((l) => l.toPainted.toFixed(0)).join(', ')} ms` },
-    { label: '  load() resolved (lp-loaded)', median: median(loads.map((l) => l.toResolved)), unit: 'ms', note: `canvas paints per load (until 100 ms after the frame): ${loads.map((l) => l.paints).join(', ')}` },
-    { label: '  load() -> next frame rendered (style, layout, paint)', median: frameMedian, unit: 'ms', goal: { text: '<= 300 ms, if "painted" means pixels', met: frameMedian <= 300 } },
-    p95Row(`keystroke (inline insertText), script`, fields(typing.samples, 'script'), 4, `keystrokes followed by a canvas re-render and paint: ${typing.paints} of ${KEYSTROKES}${typing.samples.some((t) => t.late) ? ` (${typing.samples.filter((t) => t.late).length} a frame late)` : ''}; the document grew by ${typing.contentGrew} chars`),
+    {
+      label: `load() -> lp-canvas-painted (median of ${LOADS} fresh pages)`,
+      median: loadMedian,
+      unit: 'ms',
+      goal: { text: '<= 300 ms (GrapesJS ~650 ms)', met: loadMedian <= 300 },
+      note: `each: ${loads.map((l) => l.toPainted.toFixed(0)).join(', ')} ms`,
+    },
+    {
+      label: '  load() resolved (lp-loaded)',
+      median: median(loads.map((l) => l.toResolved)),
+      unit: 'ms',
+      note: `canvas paints per load (until 100 ms after the frame): ${loads.map((l) => l.paints).join(', ')}`,
+    },
+    {
+      label: '  load() -> next frame rendered (style, layout, paint)',
+      median: frameMedian,
+      unit: 'ms',
+      goal: { text: '<= 300 ms, if "painted" means pixels', met: frameMedian <= 300 },
+    },
+    p95Row(
+      `keystroke (inline insertText), script`,
+      fields(typing.samples, 'script'),
+      4,
+      `keystrokes followed by a canvas re-render and paint: ${typing.paints} of ${KEYSTROKES}${typing.samples.some((t) => t.late) ? ` (${typing.samples.filter((t) => t.late).length} a frame late)` : ''}; the document grew by ${typing.contentGrew} chars`,
+    ),
     p95Row('  keystroke, main thread busy incl. rendering', fields(typing.samples, 'busy'), undefined),
     p95Row('attribute edit of the selected block, script', fields(attributes, 'script'), 4, late(attributes)),
     p95Row('  attribute edit, main thread busy incl. rendering', fields(attributes, 'busy'), undefined),
     p95Row('  attribute edit, wall time to lp-canvas-painted', fields(attributes, 'wall'), undefined),
-    p95Row(`  ${UNDO_STEPS} edits of other blocks, nothing selected, script`, fields(spread, 'script'), undefined, late(spread)),
+    p95Row(
+      `  ${UNDO_STEPS} edits of other blocks, nothing selected, script`,
+      fields(spread, 'script'),
+      undefined,
+      late(spread),
+    ),
     p95Row('  the same, main thread busy incl. rendering', fields(spread, 'busy'), undefined),
     p95Row(`undo (${UNDO_STEPS} steps), script`, fields(undoRedo.undo, 'script'), 4, late(undoRedo.undo)),
     p95Row('  undo, main thread busy incl. rendering', fields(undoRedo.undo, 'busy'), undefined),
     p95Row(`redo (${UNDO_STEPS} steps), script`, fields(undoRedo.redo, 'script'), 4, late(undoRedo.redo)),
     p95Row('  redo, main thread busy incl. rendering', fields(undoRedo.redo, 'busy'), undefined),
-    { label: `warm-up: the first ${WARMUP} of each series, script (not in the rows above)`, value: Math.max(...Object.values(warmups).flat()), unit: 'ms', note: Object.entries(warmups).map(([name, list]) => `${name}: first ${list[0]!.toFixed(1)}, then at most ${Math.max(...list.slice(1)).toFixed(1)}`).join('; ') },
-    { label: 'history entry: one attribute edit', value: sizes.attribute, unit: 'B', goal: { text: '<= a few KB (4 KB)', met: sizes.attribute <= 4096 } },
-    { label: 'history entry: one keystroke', value: sizes.typingStep, unit: 'B', goal: { text: '<= a few KB (4 KB)', met: sizes.typingStep <= 4096 }, note: `the typed block's content is ${sizes.contentLength} chars; each keystroke's patch holds all of it, twice` },
-    { label: `history entry: ${sizes.keystrokes} keystrokes merged into one step`, value: sizes.typingRun / 1024, unit: 'KB', goal: { text: '<= a few KB (4 KB)', met: sizes.typingRun <= 4096 } },
+    {
+      label: `warm-up: the first ${WARMUP} of each series, script (not in the rows above)`,
+      value: Math.max(...Object.values(warmups).flat()),
+      unit: 'ms',
+      note: Object.entries(warmups)
+        .map(
+          ([name, list]) =>
+            `${name}: first ${list[0]!.toFixed(1)}, then at most ${Math.max(...list.slice(1)).toFixed(1)}`,
+        )
+        .join('; '),
+    },
+    {
+      label: 'history entry: one attribute edit',
+      value: sizes.attribute,
+      unit: 'B',
+      goal: { text: '<= a few KB (4 KB)', met: sizes.attribute <= 4096 },
+    },
+    {
+      label: 'history entry: one keystroke',
+      value: sizes.typingStep,
+      unit: 'B',
+      goal: { text: '<= a few KB (4 KB)', met: sizes.typingStep <= 4096 },
+      note: `the typed block's content is ${sizes.contentLength} chars; each keystroke's patch holds all of it, twice`,
+    },
+    {
+      label: `history entry: ${sizes.keystrokes} keystrokes merged into one step`,
+      value: sizes.typingRun / 1024,
+      unit: 'KB',
+      goal: { text: '<= a few KB (4 KB)', met: sizes.typingRun <= 4096 },
+    },
     { label: 'heap used after load (after GC)', value: heapBefore / MB, unit: 'MB' },
-    { label: `heap used after ${HEAP_EDITS} attribute edits (after GC)`, value: heapAfter / MB, unit: 'MB', note: `+${((heapAfter - heapBefore) / MB).toFixed(1)} MB; undo stack depth ${undoDepth} (history keeps at most 500 steps)` },
-    { label: 'dist/lp-editor.js gzipped', value: gzipBytes / 1024, unit: 'KB', goal: { text: '<= 60 KB', met: gzipBytes <= 60 * 1024 } },
+    {
+      label: `heap used after ${HEAP_EDITS} attribute edits (after GC)`,
+      value: heapAfter / MB,
+      unit: 'MB',
+      note: `+${((heapAfter - heapBefore) / MB).toFixed(1)} MB; undo stack depth ${undoDepth} (history keeps at most 500 steps)`,
+    },
+    {
+      label: 'dist/lp-editor.js gzipped',
+      value: gzipBytes / 1024,
+      unit: 'KB',
+      goal: { text: '<= 60 KB', met: gzipBytes <= 60 * 1024 },
+    },
   ];
 
   const nodes = Object.values(counts).reduce((a, b) => a + b, 0);
-  console.log(`\nEditor benchmark: ${nodes} blocks (${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(', ')}), ${(JSON.stringify(benchPage).length / 1024).toFixed(1)} KB of JSON.`);
-  console.log(`Chromium ${version}, Node ${process.version}, ${os.cpus().length} cores; load average before ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-  console.log('"script" = the action, its microtasks and the canvas\'s animation-frame work; "busy" adds the browser\'s style, layout and paint of that frame.\n');
+  console.log(
+    `\nEditor benchmark: ${nodes} blocks (${Object.entries(counts)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}), ${(JSON.stringify(benchPage).length / 1024).toFixed(1)} KB of JSON.`,
+  );
+  console.log(
+    `Chromium ${version}, Node ${process.version}, ${os.cpus().length} cores; load average before ${loadBefore}, after ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
+  console.log(
+    '"script" = the action, its microtasks and the canvas\'s animation-frame work; "busy" adds the browser\'s style, layout and paint of that frame.\n',
+  );
   for (const line of table(rows)) console.log(line);
-  if (offlineRequests > 0) console.log(`\n${offlineRequests} requests to example.com hosts (the page's images) failed, as they should: the browser has no network.`);
-  if (undoRedo.undoCountBefore < WARMUP + UNDO_STEPS) console.log(`\nNote: only ${undoRedo.undoCountBefore} undo steps were available.`);
+  if (offlineRequests > 0)
+    console.log(
+      `\n${offlineRequests} requests to example.com hosts (the page's images) failed, as they should: the browser has no network.`,
+    );
+  if (undoRedo.undoCountBefore < WARMUP + UNDO_STEPS)
+    console.log(`\nNote: only ${undoRedo.undoCountBefore} undo steps were available.`);
 }
 
 let exitCode = 0;
@@ -187,12 +330,14 @@ try {
   await main();
 } catch (error) {
   exitCode = 1;
-  if (interrupted === undefined) console.error(`\nThe editor benchmark failed: ${(error as Error).stack ?? String(error)}`);
+  if (interrupted === undefined)
+    console.error(`\nThe editor benchmark failed: ${(error as Error).stack ?? String(error)}`);
 } finally {
   if (browserErrors.length > 0) {
     const distinct = [...new Set(browserErrors)];
     console.log(`\nBrowser errors and warnings (${browserErrors.length}, ${distinct.length} distinct):`);
-    for (const line of distinct.slice(0, 20)) console.log(`  ${line} (x${browserErrors.filter((e) => e === line).length})`);
+    for (const line of distinct.slice(0, 20))
+      console.log(`  ${line} (x${browserErrors.filter((e) => e === line).length})`);
   }
   await stopAll();
   clearTimeout(overall);

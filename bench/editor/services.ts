@@ -13,12 +13,25 @@ import { build } from 'esbuild';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Runs `node <args>` in the repository, output to ours; rejects on a non-zero exit or after `timeoutMs`. */
-export function runNode(args: readonly string[], timeoutMs: number, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export function runNode(
+  args: readonly string[],
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...args], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    const timer = setTimeout(() => (child.kill('SIGKILL'), reject(new Error(`node ${args.join(' ')} took more than ${timeoutMs} ms`))), timeoutMs);
+    const timer = setTimeout(
+      () => (child.kill('SIGKILL'), reject(new Error(`node ${args.join(' ')} took more than ${timeoutMs} ms`))),
+      timeoutMs,
+    );
     child.on('error', (error) => (clearTimeout(timer), reject(error)));
-    child.on('exit', (code, signal) => (clearTimeout(timer), code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} ended with ${signal ?? `code ${code}`}`))));
+    child.on(
+      'exit',
+      (code, signal) => (
+        clearTimeout(timer),
+        code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} ended with ${signal ?? `code ${code}`}`))
+      ),
+    );
   });
 }
 
@@ -43,7 +56,11 @@ export async function startService(): Promise<Service> {
     }
   };
   process.once('exit', killOnExit);
-  return { url: service.url, apiKey: service.demo.apiKey, stop: () => service.stop().finally(() => process.off('exit', killOnExit)) };
+  return {
+    url: service.url,
+    apiKey: service.demo.apiKey,
+    stop: () => service.stop().finally(() => process.off('exit', killOnExit)),
+  };
 }
 
 export interface HostPage {
@@ -53,7 +70,16 @@ export interface HostPage {
 
 /** Serves the host page (/) and the probe (/probe.js, probe.ts bundled) on a free localhost port. */
 export async function startHostPage(serviceUrl: string): Promise<HostPage> {
-  const bundled = await build({ entryPoints: [fileURLToPath(new URL('./probe.ts', import.meta.url))], bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false, logLevel: 'warning', define: { 'process.env.NODE_ENV': '"production"' } });
+  const bundled = await build({
+    entryPoints: [fileURLToPath(new URL('./probe.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
   const probe = bundled.outputFiles[0]!.contents;
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>lp-editor benchmark host</title>
@@ -63,7 +89,8 @@ export async function startHostPage(serviceUrl: string): Promise<HostPage> {
 </head><body><div id="host"></div></body></html>`;
   const server = createHttpServer((request, response) => {
     if (request.url === '/') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-    else if (request.url === '/probe.js') response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(probe);
+    else if (request.url === '/probe.js')
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(probe);
     else response.writeHead(404).end();
   });
   // Port 0: the OS picks a free port as the server binds it (no window for another process to take it).

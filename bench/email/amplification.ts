@@ -23,25 +23,55 @@ function peakRssMb(pid: number): number {
 const block = (content: string) => ({ tagName: 'mj-text', content });
 const definition = JSON.stringify({
   tagName: 'mj-global-style',
-  children: [{ tagName: 'mj-body', children: [{ tagName: 'mj-section', children: [{ tagName: 'mj-column', children: [block('{{a}}'.repeat(TAGS_PER_BLOCK)), block('{{a}}'.repeat(TAGS_PER_BLOCK))] }] }] }],
+  children: [
+    {
+      tagName: 'mj-body',
+      children: [
+        {
+          tagName: 'mj-section',
+          children: [
+            {
+              tagName: 'mj-column',
+              children: [block('{{a}}'.repeat(TAGS_PER_BLOCK)), block('{{a}}'.repeat(TAGS_PER_BLOCK))],
+            },
+          ],
+        },
+      ],
+    },
+  ],
 });
-const body = JSON.stringify({ definition, options: { evaluateMergeTags: true, mergeTags: [{ name: 'a', value: 'x'.repeat(VALUE_CHARS) }] } });
+const body = JSON.stringify({
+  definition,
+  options: { evaluateMergeTags: true, mergeTags: [{ name: 'a', value: 'x'.repeat(VALUE_CHARS) }] },
+});
 
 const service = await spawnService({ via: 'node', env: { LP_DEMO: '1' } });
 try {
   const pid = service.child.pid!;
   const url = `${service.url.replace('localhost', '127.0.0.1')}/email/v1/json2html`;
   // One small render first, so that the email workers (and mjml in them) are up before timing.
-  const warm = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-secret-key': service.demo.secretKey }, body: JSON.stringify({ definition: JSON.stringify({ tagName: 'mj-global-style', children: [{ tagName: 'mj-body', children: [] }] }) }) });
+  const warm = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-secret-key': service.demo.secretKey },
+    body: JSON.stringify({
+      definition: JSON.stringify({ tagName: 'mj-global-style', children: [{ tagName: 'mj-body', children: [] }] }),
+    }),
+  });
   await warm.arrayBuffer();
   const before = peakRssMb(pid);
   const started = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-secret-key': service.demo.secretKey }, body });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-secret-key': service.demo.secretKey },
+    body,
+  });
   const answer = Buffer.from(await response.arrayBuffer());
   const ms = performance.now() - started;
   const after = peakRssMb(pid);
   const summary = answer.length < 2_000 ? answer.toString('utf8') : `${answer.subarray(0, 200).toString('utf8')}…`;
-  console.log(`status ${response.status} in ${Math.round(ms)} ms, ${answer.length.toLocaleString('en')} bytes; service peak RSS ${before} MB before, ${after} MB after`);
+  console.log(
+    `status ${response.status} in ${Math.round(ms)} ms, ${answer.length.toLocaleString('en')} bytes; service peak RSS ${before} MB before, ${after} MB after`,
+  );
   console.log(summary);
 } finally {
   await service.stop();

@@ -42,7 +42,14 @@ function ourTree() {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
-const ORDERS = [[0, 1, 2], [1, 2, 0], [2, 0, 1], [0, 2, 1], [2, 1, 0], [1, 0, 2]] as const;
+const ORDERS = [
+  [0, 1, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [0, 2, 1],
+  [2, 1, 0],
+  [1, 0, 2],
+] as const;
 
 async function main(): Promise<void> {
   const mjml = await equivalentMjml();
@@ -91,7 +98,8 @@ async function main(): Promise<void> {
       const t = performance.now();
       const personal = await runEmailJob(job(recipientNo++));
       if (keep) warm.push(performance.now() - t);
-      if (!personal.ok || !personal.html.includes(`Reader ${recipientNo - 1}`)) throw new Error('a warm render lost its recipient');
+      if (!personal.ok || !personal.html.includes(`Reader ${recipientNo - 1}`))
+        throw new Error('a warm render lost its recipient');
     }
   }
   const plainMs = median(plain);
@@ -100,14 +108,31 @@ async function main(): Promise<void> {
   const warmMs = median(warm);
   const coldRatio = coldMs / plainMs;
   const warmFactor = plainMs / warmMs;
-  console.log(`Email benchmark: a 15-section newsletter (${(definition.length / 1024).toFixed(1)} KB of JSON, ${(mjml.length / 1024).toFixed(1)} KB of MJML, ${(htmlBytes / 1024).toFixed(1)} KB of HTML), ${recipient(0).length} merge tags per recipient.`);
-  console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; ${ROUNDS} rounds after ${WARMUP_ROUNDS} unmeasured, medians, the three cold series in rotating order, 5 ms apart.`);
+  console.log(
+    `Email benchmark: a 15-section newsletter (${(definition.length / 1024).toFixed(1)} KB of JSON, ${(mjml.length / 1024).toFixed(1)} KB of MJML, ${(htmlBytes / 1024).toFixed(1)} KB of HTML), ${recipient(0).length} merge tags per recipient.`,
+  );
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ' ',
+      )}; ${ROUNDS} rounds after ${WARMUP_ROUNDS} unmeasured, medians, the three cold series in rotating order, 5 ms apart.`,
+  );
   console.log('');
-  console.log(`  plain mjml2html on the same MJML text     ${ms(plainMs).padStart(10)}   (mjml's default validation; ${ROUNDS} renders)`);
+  console.log(
+    `  plain mjml2html on the same MJML text     ${ms(plainMs).padStart(10)}   (mjml's default validation; ${ROUNDS} renders)`,
+  );
   const difference = `${Math.abs((coldRatio - 1) * 100).toFixed(1)}% ${coldRatio >= 1 ? 'over' : 'under'} plain mjml`;
-  console.log(`  our endpoint code, cold                   ${ms(coldMs).padStart(10)}   ${difference}   goal <= 10% over   ${coldRatio <= 1.1 ? 'MET' : 'NOT MET'}`);
-  console.log(`  mjml alone on our tree, no validator      ${ms(mjmlPartMs).padStart(10)}   cold minus this, our own code: ${ms(coldMs - mjmlPartMs)}`);
-  console.log(`  our endpoint code, warm (new values)      ${ms(warmMs).padStart(10)}   ${warmFactor.toFixed(1)}x faster than plain mjml   goal >= 20x   ${warmFactor >= 20 ? 'MET' : 'NOT MET'}   (${warm.length} renders)`);
+  console.log(
+    `  our endpoint code, cold                   ${ms(coldMs).padStart(10)}   ${difference}   goal <= 10% over   ${coldRatio <= 1.1 ? 'MET' : 'NOT MET'}`,
+  );
+  console.log(
+    `  mjml alone on our tree, no validator      ${ms(mjmlPartMs).padStart(10)}   cold minus this, our own code: ${ms(coldMs - mjmlPartMs)}`,
+  );
+  console.log(
+    `  our endpoint code, warm (new values)      ${ms(warmMs).padStart(10)}   ${warmFactor.toFixed(1)}x faster than plain mjml   goal >= 20x   ${warmFactor >= 20 ? 'MET' : 'NOT MET'}   (${warm.length} renders)`,
+  );
 }
 
 await main();

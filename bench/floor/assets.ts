@@ -24,7 +24,12 @@ export const SOCIAL_STYLES: Record<string, (color: string) => string> = {
 
 export type SocialNetwork = keyof typeof LABELS_AND_COLORS;
 /** Each network's label, color and glyph. */
-export const SOCIAL_ICONS = Object.fromEntries(Object.entries(LABELS_AND_COLORS).map(([network, icon]) => [network, { ...icon, path: SOCIAL_ICON_PATHS[network] ?? '' }])) as Record<SocialNetwork, { label: string; color: string; path: string }>;
+export const SOCIAL_ICONS = Object.fromEntries(
+  Object.entries(LABELS_AND_COLORS).map(([network, icon]) => [
+    network,
+    { ...icon, path: SOCIAL_ICON_PATHS[network] ?? '' },
+  ]),
+) as Record<SocialNetwork, { label: string; color: string; path: string }>;
 
 export const PLAY_PATH = 'M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14z';
 

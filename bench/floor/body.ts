@@ -18,13 +18,16 @@ function block(node: TemplateNode, lazy: boolean, st: State): string {
       return `${open}${node.content ?? ''}</div>`;
     case 'button': {
       const blank = a.target === '_blank';
-      const href = a.href === undefined ? '' : ` href="${esc(a.href)}"${blank ? ' target="_blank" rel="noopener"' : ''}`;
+      const href =
+        a.href === undefined ? '' : ` href="${esc(a.href)}"${blank ? ' target="_blank" rel="noopener"' : ''}`;
       return `${open}<a class="lp-button-link"${href}>${node.content ?? ''}</a></div>`;
     }
     case 'image':
     case 'gif': {
       if (a.src === undefined) return `${open}</div>`;
-      const size = (a['image-width'] !== undefined ? ` width="${a['image-width']}"` : '') + (a['image-height'] !== undefined ? ` height="${a['image-height']}"` : '');
+      const size =
+        (a['image-width'] !== undefined ? ` width="${a['image-width']}"` : '') +
+        (a['image-height'] !== undefined ? ` height="${a['image-height']}"` : '');
       const img = `<img class="lp-img" src="${esc(a.src)}" alt="${esc(a.alt ?? '')}"${size}${lazy ? ' loading="lazy"' : ''} decoding="async">`;
       if (a.href === undefined) return `${open}${img}</div>`;
       return `${open}<a href="${esc(a.href)}"${a.target === '_blank' ? ' target="_blank" rel="noopener"' : ''}>${img}</a></div>`;
@@ -39,7 +42,11 @@ function block(node: TemplateNode, lazy: boolean, st: State): string {
       for (const link of (a.links ?? []) as { network: SocialNetwork; href: string; label?: string }[]) {
         const icon = SOCIAL_ICONS[link.network];
         const key = `${style}:${link.network}`;
-        if (!st.extraBase.has(key)) st.extraBase.set(key, `.lp-social--${style} .lp-social-${link.network} { ${SOCIAL_STYLES[style]?.(icon.color)} }`);
+        if (!st.extraBase.has(key))
+          st.extraBase.set(
+            key,
+            `.lp-social--${style} .lp-social-${link.network} { ${SOCIAL_STYLES[style]?.(icon.color)} }`,
+          );
         items += `<li><a class="lp-social-icon lp-social-${link.network}" href="${esc(link.href)}" aria-label="${esc(link.label || icon.label)}" target="_blank" rel="noopener"><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${icon.path}"></path></svg></a></li>`;
       }
       return `${open}<ul class="lp-social-list lp-social--${style} lp-social--${a['icon-shape'] ?? 'circle'}">${items}</ul></div>`;
@@ -54,7 +61,8 @@ function block(node: TemplateNode, lazy: boolean, st: State): string {
     }
     case 'form': {
       let fields = '';
-      for (const [i, field] of ((a.fields ?? []) as FormField[]).entries()) fields += formField(field, `lp-f-${id}-${i}`);
+      for (const [i, field] of ((a.fields ?? []) as FormField[]).entries())
+        fields += formField(field, `lp-f-${id}-${i}`);
       const action = a.action === undefined ? '' : ` action="${esc(a.action)}"`;
       return `${open}<form class="lp-form-el"${action} method="${a.method ?? 'post'}">${fields}<button class="lp-form-submit" type="submit">${esc(a['submit-text'] ?? 'Submit')}</button></form></div>`;
     }
@@ -83,7 +91,10 @@ function formField(f: FormField, id: string): string {
   const req = f.required === true;
   const aria = label === '' ? ` aria-label="${esc(f.placeholder || f.name)}"` : '';
   const ph = f.placeholder ? ` placeholder="${esc(f.placeholder)}"` : '';
-  const labelHtml = label === '' ? '' : `<label class="lp-form-label" for="${id}">${esc(label)}${req ? '<span class="lp-form-required" aria-hidden="true"> *</span>' : ''}</label>`;
+  const labelHtml =
+    label === ''
+      ? ''
+      : `<label class="lp-form-label" for="${id}">${esc(label)}${req ? '<span class="lp-form-required" aria-hidden="true"> *</span>' : ''}</label>`;
   const required = req ? ' required' : '';
   switch (f.type) {
     case 'hidden':
@@ -117,7 +128,11 @@ export function section(node: TemplateNode, index: number, st: State): string {
     nodeCss('column', columnId, column, st, stack);
     const blocks: string[] = [];
     for (const child of column.children ?? []) blocks.push(block(child, lazy, st));
-    columns.push(blocks.length === 0 ? `<div class="lp-column lp-n-${columnId}"></div>` : `<div class="lp-column lp-n-${columnId}">\n${blocks.join('\n')}\n</div>`);
+    columns.push(
+      blocks.length === 0
+        ? `<div class="lp-column lp-n-${columnId}"></div>`
+        : `<div class="lp-column lp-n-${columnId}">\n${blocks.join('\n')}\n</div>`,
+    );
   }
   const containerId = `${id}-c`;
   nodeCss('container', containerId, node.container ?? { tagName: 'container' }, st);

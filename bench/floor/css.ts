@@ -20,7 +20,14 @@ export interface State {
  * Rules for one node at one level: one per part that has declarations. `extra` adds root
  * declarations (column stacking).
  */
-function rules(kind: FloorKind, selector: string, values: Attrs | undefined, skipDefaults: boolean, out: string[], extra?: string): void {
+function rules(
+  kind: FloorKind,
+  selector: string,
+  values: Attrs | undefined,
+  skipDefaults: boolean,
+  out: string[],
+  extra?: string,
+): void {
   let root = '';
   let parts: Record<string, string> | undefined;
   if (values !== undefined) {
@@ -50,9 +57,11 @@ export function nodeCss(tagName: string, id: string, node: TemplateNode, st: Sta
   const stackAt = stack === 'sm' || stack === 'xs' ? stack : undefined;
   if (node.mdAttributes !== undefined) rules(kind, selector, node.mdAttributes, false, st.rules.md);
   const sm = node.smAttributes;
-  if (sm !== undefined || stackAt === 'sm') rules(kind, selector, sm, false, st.rules.sm, stackAt === 'sm' && sm?.width === undefined ? STACK : undefined);
+  if (sm !== undefined || stackAt === 'sm')
+    rules(kind, selector, sm, false, st.rules.sm, stackAt === 'sm' && sm?.width === undefined ? STACK : undefined);
   const xs = node.xsAttributes;
-  if (xs !== undefined || stackAt === 'xs') rules(kind, selector, xs, false, st.rules.xs, stackAt === 'xs' && xs?.width === undefined ? STACK : undefined);
+  if (xs !== undefined || stackAt === 'xs')
+    rules(kind, selector, xs, false, st.rules.xs, stackAt === 'xs' && xs?.width === undefined ? STACK : undefined);
 }
 
 /** The node's uid, or a made-up one for a node without. */

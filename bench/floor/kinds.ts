@@ -25,10 +25,18 @@ export interface FloorKind {
   readonly base: string;
 }
 
-const prop = (property: string, def?: unknown, part = ''): FloorAttr => ({ part, def, decls: (v) => [[property, String(v)]] });
+const prop = (property: string, def?: unknown, part = ''): FloorAttr => ({
+  part,
+  def,
+  decls: (v) => [[property, String(v)]],
+});
 const VERTICAL: Record<string, string> = { top: 'flex-start', middle: 'center', bottom: 'flex-end' };
 const FLEX: Record<string, string> = { left: 'flex-start', center: 'center', right: 'flex-end' };
-const verticalAlign: FloorAttr = { part: '', def: 'top', decls: (v) => [['justify-content', VERTICAL[v] ?? 'flex-start']] };
+const verticalAlign: FloorAttr = {
+  part: '',
+  def: 'top',
+  decls: (v) => [['justify-content', VERTICAL[v] ?? 'flex-start']],
+};
 const typography = (part = ''): Record<string, FloorAttr> => ({
   'font-family': prop('font-family', undefined, part),
   'font-size': prop('font-size', undefined, part),
@@ -37,20 +45,43 @@ const typography = (part = ''): Record<string, FloorAttr> => ({
   'letter-spacing': prop('letter-spacing', undefined, part),
 });
 
-function kind(display: string, attrs: Record<string, FloorAttr>, base: string, parts: Record<string, string> = {}): FloorKind {
-  return { display, parts, base, attrs: { ...attrs, hidden: { part: '', def: false, decls: (hidden) => [['display', hidden ? 'none' : display]] } } };
+function kind(
+  display: string,
+  attrs: Record<string, FloorAttr>,
+  base: string,
+  parts: Record<string, string> = {},
+): FloorKind {
+  return {
+    display,
+    parts,
+    base,
+    attrs: { ...attrs, hidden: { part: '', def: false, decls: (hidden) => [['display', hidden ? 'none' : display]] } },
+  };
 }
 
 const picture = (name: string) =>
   kind(
     'block',
-    { width: prop('width', 'auto', 'img'), align: prop('text-align', 'center'), 'border-radius': prop('border-radius', undefined, 'img'), padding: prop('padding', '8px 0') },
+    {
+      width: prop('width', 'auto', 'img'),
+      align: prop('text-align', 'center'),
+      'border-radius': prop('border-radius', undefined, 'img'),
+      padding: prop('padding', '8px 0'),
+    },
     `.lp-${name} .lp-img { display: inline-block; max-width: 100%; height: auto; vertical-align: top; width: auto; }\n.lp-${name} { text-align: center; padding: 8px 0; display: block; }`,
     { img: ' .lp-img' },
   );
 
 const authored = (name: string) =>
-  kind('block', { align: prop('text-align', 'left'), 'background-color': prop('background-color'), padding: prop('padding', '8px 0') }, `.lp-${name} { text-align: left; padding: 8px 0; display: block; }`);
+  kind(
+    'block',
+    {
+      align: prop('text-align', 'left'),
+      'background-color': prop('background-color'),
+      padding: prop('padding', '8px 0'),
+    },
+    `.lp-${name} { text-align: left; padding: 8px 0; display: block; }`,
+  );
 
 export const FLOOR_KINDS: Readonly<Record<string, FloorKind>> = {
   section: kind(
@@ -71,24 +102,50 @@ export const FLOOR_KINDS: Readonly<Record<string, FloorKind>> = {
   ),
   container: kind(
     'flex',
-    { 'max-width': prop('max-width'), padding: prop('padding'), 'background-color': prop('background-color'), 'border-radius': prop('border-radius') },
+    {
+      'max-width': prop('max-width'),
+      padding: prop('padding'),
+      'background-color': prop('background-color'),
+      'border-radius': prop('border-radius'),
+    },
     '.lp-container { flex-wrap: wrap; align-items: stretch; width: 100%; max-width: var(--lp-content-width, 1140px); margin: 0 auto; display: flex; }',
   ),
   column: kind(
     'flex',
     {
-      width: { part: '', def: undefined, decls: (w) => [['flex', `0 0 ${w}`], ['max-width', w]] },
+      width: {
+        part: '',
+        def: undefined,
+        decls: (w) => [
+          ['flex', `0 0 ${w}`],
+          ['max-width', w],
+        ],
+      },
       padding: prop('padding', '12px'),
       'vertical-align': verticalAlign,
       'background-color': prop('background-color'),
-      'background-image': { part: '', def: undefined, decls: (url) => [['background-image', `url("${url}")`], ['background-size', 'cover'], ['background-position', 'center']] },
+      'background-image': {
+        part: '',
+        def: undefined,
+        decls: (url) => [
+          ['background-image', `url("${url}")`],
+          ['background-size', 'cover'],
+          ['background-position', 'center'],
+        ],
+      },
       'border-radius': prop('border-radius'),
     },
     '.lp-column { flex: 1 1 0%; min-width: 0; flex-direction: column; padding: 12px; justify-content: flex-start; display: flex; }',
   ),
   text: kind(
     'block',
-    { ...typography(), color: prop('color'), 'text-align': prop('text-align'), 'background-color': prop('background-color'), padding: prop('padding', '8px 0') },
+    {
+      ...typography(),
+      color: prop('color'),
+      'text-align': prop('text-align'),
+      'background-color': prop('background-color'),
+      padding: prop('padding', '8px 0'),
+    },
     '.lp-text { overflow-wrap: break-word; padding: 8px 0; display: block; }\n.lp-text > :first-child { margin-top: 0; }\n.lp-text > :last-child { margin-bottom: 0; }',
   ),
   image: picture('image'),
@@ -131,7 +188,14 @@ export const FLOOR_KINDS: Readonly<Record<string, FloorKind>> = {
   social: kind(
     'block',
     {
-      'icon-size': { part: 'icon', def: '32px', decls: (v) => [['width', v], ['height', v]] },
+      'icon-size': {
+        part: 'icon',
+        def: '32px',
+        decls: (v) => [
+          ['width', v],
+          ['height', v],
+        ],
+      },
       gap: prop('gap', '8px', 'list'),
       align: { part: 'list', def: 'center', decls: (v) => [['justify-content', FLEX[v] ?? 'center']] },
       padding: prop('padding', '12px 0'),
@@ -199,7 +263,13 @@ export const FLOOR_KINDS: Readonly<Record<string, FloorKind>> = {
       '.lp-form .lp-form-input:focus-visible, .lp-form .lp-form-submit:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }',
       '.lp-form .lp-form-submit { font: inherit; font-weight: 600; align-self: flex-start; padding: 12px 24px; border: 0; cursor: pointer; }',
     ].join('\n'),
-    { form: ' .lp-form-el', label: ' .lp-form-label', input: ' .lp-form-input', submit: ' .lp-form-submit', controls: ' :is(.lp-form-input, .lp-form-submit)' },
+    {
+      form: ' .lp-form-el',
+      label: ' .lp-form-label',
+      input: ' .lp-form-input',
+      submit: ' .lp-form-submit',
+      controls: ' :is(.lp-form-input, .lp-form-submit)',
+    },
   ),
   html: authored('html'),
   'custom-raw': authored('custom-raw'),

@@ -19,7 +19,9 @@ function compress(text: string, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return gzipSync(text, { level: 9 });
   if (encoding === 'identity') return Buffer.from(text);
   if (encoding === 'deflate') return deflateSync(text, { level: 9 });
-  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
+  return brotliCompressSync(text, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+  });
 }
 
 /**
@@ -45,11 +47,21 @@ export function bombs(megabytes: number, credentials: string): Bomb[] {
   const list: Bomb[] = [];
   for (const [shape, text] of Object.entries(shapes(megabytes, credentials))) {
     for (const encoding of ['gzip', 'deflate', 'br'] as const) {
-      list.push({ name: `${shape} ${encoding}`, encoding, bytes: compress(text, encoding), inflatedBytes: Buffer.byteLength(text) });
+      list.push({
+        name: `${shape} ${encoding}`,
+        encoding,
+        bytes: compress(text, encoding),
+        inflatedBytes: Buffer.byteLength(text),
+      });
     }
   }
   for (const [shape, text] of Object.entries(shapes(megabytes * 0.8, credentials))) {
-    list.push({ name: `${shape} uncompressed`, encoding: 'identity', bytes: compress(text, 'identity'), inflatedBytes: Buffer.byteLength(text) });
+    list.push({
+      name: `${shape} uncompressed`,
+      encoding: 'identity',
+      bytes: compress(text, 'identity'),
+      inflatedBytes: Buffer.byteLength(text),
+    });
   }
   return list;
 }

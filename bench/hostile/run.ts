@@ -31,9 +31,13 @@ async function send(url: string, bomb: Bomb): Promise<{ ms: number; status: numb
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
-async function withService<T>(env: Record<string, string>, run: (service: SpawnedService, url: string) => Promise<T>): Promise<T> {
+async function withService<T>(
+  env: Record<string, string>,
+  run: (service: SpawnedService, url: string) => Promise<T>,
+): Promise<T> {
   const service = await spawnService({ via: 'node', env: { LP_DEMO: '1', ...env } });
   try {
     return await run(service, service.url.replace('localhost', '127.0.0.1'));
@@ -61,9 +65,13 @@ async function perRequest(): Promise<void> {
       for (const candidate of [bomb, real[index]!]) {
         const runs: { ms: number; status: number }[] = [];
         for (let i = 0; i < 5; i++) runs.push(await send(url, candidate));
-        cells.push(`${median(runs.map((r) => r.ms)).toFixed(1)} (${[...new Set(runs.map((r) => r.status))].join('/')})`);
+        cells.push(
+          `${median(runs.map((r) => r.ms)).toFixed(1)} (${[...new Set(runs.map((r) => r.status))].join('/')})`,
+        );
       }
-      console.log(`| ${bomb.name} | ${(bomb.bytes.length / 1024).toFixed(1)} KB | ${(bomb.inflatedBytes / 1048576).toFixed(1)} MB | ${cells.join(' | ')} |`);
+      console.log(
+        `| ${bomb.name} | ${(bomb.bytes.length / 1024).toFixed(1)} KB | ${(bomb.inflatedBytes / 1048576).toFixed(1)} MB | ${cells.join(' | ')} |`,
+      );
     }
   });
 }

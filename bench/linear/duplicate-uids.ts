@@ -8,9 +8,14 @@ import { renderPage } from '../../renderer/index.ts';
 
 const n = Number(process.argv[2] ?? 9_990);
 const blocks = Array.from({ length: n }, () => ({ tagName: 'text', uid: 'x', content: '<p>Hi</p>' }));
-const template = { tagName: 'page', children: [{ tagName: 'section', uid: 's', children: [{ tagName: 'column', uid: 'c', children: blocks }] }] };
+const template = {
+  tagName: 'page',
+  children: [{ tagName: 'section', uid: 's', children: [{ tagName: 'column', uid: 'c', children: blocks }] }],
+};
 for (let run = 0; run < 3; run++) {
   const start = performance.now();
   const { html, warnings } = renderPage(structuredClone(template), { mode: 'publish' });
-  console.log(`${n} blocks sharing uid "x": ${(performance.now() - start).toFixed(0)} ms, ${html.length} bytes, ${warnings.length} warning(s)`);
+  console.log(
+    `${n} blocks sharing uid "x": ${(performance.now() - start).toFixed(0)} ms, ${html.length} bytes, ${warnings.length} warning(s)`,
+  );
 }

@@ -18,14 +18,22 @@ try {
   const landing = JSON.stringify(page(section(column(text('<p>Hi</p>', { attributes: { 'font-family': list } })))));
   const mail = JSON.stringify(email(mjSection(mjColumn(mjText('<p>Hi</p>', { attributes: { 'font-family': list } })))));
   const requests: [string, string, unknown, Record<string, string>][] = [
-    ['get-html (public key)', '/landing-page/get-html', { apiKey: keys.apiKey, hostname: 'www.example.com', definition: landing, options: { fonts: '[]' } }, {}],
+    [
+      'get-html (public key)',
+      '/landing-page/get-html',
+      { apiKey: keys.apiKey, hostname: 'www.example.com', definition: landing, options: { fonts: '[]' } },
+      {},
+    ],
     ['email json2html', '/email/v1/json2html', { definition: mail }, { 'x-secret-key': keys.secretKey }],
   ];
   for (const [label, path, body, headers] of requests) {
     for (let run = 0; run < 3; run++) {
       const start = performance.now();
       const response = await app.post(path, body, headers);
-      const detail = response.status === 200 ? JSON.stringify(response.body.warnings ?? []).slice(0, 120) : JSON.stringify(response.body).slice(0, 160);
+      const detail =
+        response.status === 200
+          ? JSON.stringify(response.body.warnings ?? []).slice(0, 120)
+          : JSON.stringify(response.body).slice(0, 160);
       console.log(`${label}: ${response.status} in ${(performance.now() - start).toFixed(1)} ms ${detail}`);
     }
   }

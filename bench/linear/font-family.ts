@@ -26,4 +26,6 @@ time('attribute check (types.ts fontFamily)', () => fontFamily.test(list));
 const calls = 10_000;
 const start = performance.now();
 for (let i = 0; i < calls; i++) FONT_FAMILY.test(list);
-console.log(`FONT_FAMILY.test, warm: ${(((performance.now() - start) / calls) * 1000).toFixed(2)} µs a call (mean of ${calls})`);
+console.log(
+  `FONT_FAMILY.test, warm: ${(((performance.now() - start) / calls) * 1000).toFixed(2)} µs a call (mean of ${calls})`,
+);

@@ -31,15 +31,26 @@ export function createBlocks({ int, pick, chance, uid }: Random, { phrase }: Cop
     return node as unknown as TemplateNode;
   };
   const button = (label: string, opts: { primary?: boolean; align?: string; full?: boolean } = {}): TemplateNode => {
-    const attributes: Attrs = { href: chance(0.5) ? `#${pick(['signup', 'pricing', 'features', 'contact', 'faq'])}` : `https://app.example.com/${pick(['signup', 'demo', 'trial', 'login'])}` };
+    const attributes: Attrs = {
+      href: chance(0.5)
+        ? `#${pick(['signup', 'pricing', 'features', 'contact', 'faq'])}`
+        : `https://app.example.com/${pick(['signup', 'demo', 'trial', 'login'])}`,
+    };
     if (chance(0.15)) attributes.target = '_blank';
     if (opts.align) attributes.align = opts.align;
     if (opts.full) attributes['full-width'] = true;
     if (opts.primary === false) {
-      Object.assign(attributes, { 'background-color': 'transparent', color: '#1d4ed8', 'border-width': '2px', 'border-color': '#1d4ed8', 'hover-background-color': '#dbeafe' });
+      Object.assign(attributes, {
+        'background-color': 'transparent',
+        color: '#1d4ed8',
+        'border-width': '2px',
+        'border-color': '#1d4ed8',
+        'hover-background-color': '#dbeafe',
+      });
     } else {
       if (chance(0.5)) attributes['background-color'] = pick(['#2563eb', '#4f46e5', '#0f766e', '#be123c', '#111827']);
-      if (chance(0.4)) attributes['hover-background-color'] = pick(['#1d4ed8', '#4338ca', '#115e59', '#9f1239', '#000000']);
+      if (chance(0.4))
+        attributes['hover-background-color'] = pick(['#1d4ed8', '#4338ca', '#115e59', '#9f1239', '#000000']);
     }
     if (chance(0.3)) attributes['border-radius'] = pick(['8px', '10px', '999px']);
     if (chance(0.2)) attributes['inner-padding'] = pick(['14px 28px', '10px 20px', '16px 32px']);
@@ -55,7 +66,12 @@ export function createBlocks({ int, pick, chance, uid }: Random, { phrase }: Cop
     const name = `${kind}-${int(1, 400)}`;
     const attributes: Attrs = {
       src: `https://cdn.example.com/bp/${name}.${kind === 'gif' ? 'gif' : kind === 'photo' ? 'jpg' : 'png'}`,
-      alt: kind === 'icon' || kind === 'logo' ? (kind === 'logo' ? `${pick(COMPANIES)} logo` : '') : `${pick(['A team', 'A board', 'A timeline', 'A dashboard', 'A person'])} ${phrase(1, 3)}`,
+      alt:
+        kind === 'icon' || kind === 'logo'
+          ? kind === 'logo'
+            ? `${pick(COMPANIES)} logo`
+            : ''
+          : `${pick(['A team', 'A board', 'A timeline', 'A dashboard', 'A person'])} ${phrase(1, 3)}`,
       'image-width': w,
       'image-height': h,
     };
@@ -83,7 +99,11 @@ export function createBlocks({ int, pick, chance, uid }: Random, { phrase }: Cop
     return node as unknown as TemplateNode;
   };
   const spacer = (): TemplateNode => {
-    const node: Record<string, unknown> = { tagName: 'spacer', uid: uid(), attributes: chance(0.5) ? { height: pick(['16px', '24px', '48px', '64px']) } : {} };
+    const node: Record<string, unknown> = {
+      tagName: 'spacer',
+      uid: uid(),
+      attributes: chance(0.5) ? { height: pick(['16px', '24px', '48px', '64px']) } : {},
+    };
     if (chance(0.25)) node.xsAttributes = chance(0.5) ? { hidden: true } : { height: '16px' };
     return node as unknown as TemplateNode;
   };
@@ -92,10 +112,19 @@ export function createBlocks({ int, pick, chance, uid }: Random, { phrase }: Cop
     const links = [];
     for (let i = 0; i < count; i++) {
       const network = NETWORKS[(start + i) % NETWORKS.length] as (typeof NETWORKS)[number];
-      const href = network === 'email' ? 'mailto:hello@example.com' : network === 'website' ? 'https://www.example.com' : `https://www.${network === 'x' ? 'x' : network}.com/brightpath`;
+      const href =
+        network === 'email'
+          ? 'mailto:hello@example.com'
+          : network === 'website'
+            ? 'https://www.example.com'
+            : `https://www.${network === 'x' ? 'x' : network}.com/brightpath`;
       links.push(network === 'email' ? { network, href, label: 'Email us' } : { network, href });
     }
-    const attributes: Attrs = { links, 'icon-style': pick(['brand', 'dark', 'light', 'outline']), 'icon-shape': pick(['circle', 'rounded', 'square']) };
+    const attributes: Attrs = {
+      links,
+      'icon-style': pick(['brand', 'dark', 'light', 'outline']),
+      'icon-shape': pick(['circle', 'rounded', 'square']),
+    };
     if (chance(0.5)) attributes['icon-size'] = pick(['28px', '36px', '40px']);
     if (chance(0.4)) attributes.gap = '12px';
     if (chance(0.3)) attributes.align = pick(['left', 'right']);
@@ -103,8 +132,15 @@ export function createBlocks({ int, pick, chance, uid }: Random, { phrase }: Cop
   };
   const video = (): TemplateNode => {
     const id = pick(YOUTUBE_IDS);
-    const url = pick([`https://www.youtube.com/watch?v=${id}`, `https://youtu.be/${id}`, `https://www.youtube.com/embed/${id}`]);
-    const attributes: Attrs = { url, alt: `Play the ${pick(['two-minute tour', 'customer story', 'product demo', 'launch keynote'])}` };
+    const url = pick([
+      `https://www.youtube.com/watch?v=${id}`,
+      `https://youtu.be/${id}`,
+      `https://www.youtube.com/embed/${id}`,
+    ]);
+    const attributes: Attrs = {
+      url,
+      alt: `Play the ${pick(['two-minute tour', 'customer story', 'product demo', 'launch keynote'])}`,
+    };
     if (chance(0.5)) attributes['border-radius'] = pick(['12px', '16px']);
     if (chance(0.4)) attributes['play-button-color'] = pick(['#2563eb', '#111827', '#be123c']);
     if (chance(0.2)) attributes.width = '80%';
@@ -118,11 +154,39 @@ export function createBlocks({ int, pick, chance, uid }: Random, { phrase }: Cop
       { type: 'email', name: 'email', label: 'Work email', placeholder: 'you@company.com', required: true },
     ];
     if (chance(0.7)) fields.push({ type: 'tel', name: 'phone', label: 'Phone', placeholder: '+1 555 0100' });
-    if (chance(0.7)) fields.push({ type: 'select', name: 'team_size', label: 'Team size', placeholder: 'Choose a size', options: [{ label: '2 to 10', value: '2-10' }, { label: '11 to 50', value: '11-50' }, { label: '51 to 200', value: '51-200' }, { label: 'More than 200', value: '200+' }] });
-    if (chance(0.6)) fields.push({ type: 'textarea', name: 'message', label: 'What would you like to plan first?', placeholder: 'A product launch, a website, a move…' });
-    fields.push({ type: 'checkbox', name: 'newsletter', label: 'Send me one email a month with planning tips', value: 'yes' });
+    if (chance(0.7))
+      fields.push({
+        type: 'select',
+        name: 'team_size',
+        label: 'Team size',
+        placeholder: 'Choose a size',
+        options: [
+          { label: '2 to 10', value: '2-10' },
+          { label: '11 to 50', value: '11-50' },
+          { label: '51 to 200', value: '51-200' },
+          { label: 'More than 200', value: '200+' },
+        ],
+      });
+    if (chance(0.6))
+      fields.push({
+        type: 'textarea',
+        name: 'message',
+        label: 'What would you like to plan first?',
+        placeholder: 'A product launch, a website, a move…',
+      });
+    fields.push({
+      type: 'checkbox',
+      name: 'newsletter',
+      label: 'Send me one email a month with planning tips',
+      value: 'yes',
+    });
     fields.push({ type: 'hidden', name: 'source', value: `landing-${int(1, 99)}` });
-    const attributes: Attrs = { action: 'https://api.example.com/forms/trial-signups', method: 'post', fields, 'submit-text': pick(['Create my workspace', 'Request a demo', 'Get started', 'Send']) };
+    const attributes: Attrs = {
+      action: 'https://api.example.com/forms/trial-signups',
+      method: 'post',
+      fields,
+      'submit-text': pick(['Create my workspace', 'Request a demo', 'Get started', 'Send']),
+    };
     if (chance(0.6)) attributes['submit-full-width'] = true;
     if (chance(0.5)) attributes['border-radius'] = '10px';
     if (chance(0.4)) attributes['submit-background-color'] = pick(['#4f46e5', '#0f766e', '#111827']);

@@ -24,7 +24,9 @@ export function createCopy({ rand, int, pick, chance }: Random) {
   };
   const link = (text: string): string => {
     const href = `${chance(0.6) ? '' : 'https://www.example.com'}/${pick(['features', 'pricing', 'blog', 'guides', 'customers', 'docs'])}/${phrase(1, 2).replace(/ /g, '-')}`;
-    return chance(0.2) ? `<a href="${href}" target="_blank" rel="noopener">${text}</a>` : `<a href="${href}">${text}</a>`;
+    return chance(0.2)
+      ? `<a href="${href}" target="_blank" rel="noopener">${text}</a>`
+      : `<a href="${href}">${text}</a>`;
   };
   /** A sentence with some inline formatting: strong, em, a link, a colored span. */
   const richSentence = (): string => {
@@ -49,7 +51,8 @@ export function createCopy({ rand, int, pick, chance }: Random) {
   const list = (items: number, ordered = false): string => {
     const tag = ordered ? 'ol' : 'ul';
     let out = `<${tag}>`;
-    for (let i = 0; i < items; i++) out += `<li>${chance(0.3) ? `<strong>${phrase(1, 2)}</strong> ` : ''}${sentence(4, 9)}</li>`;
+    for (let i = 0; i < items; i++)
+      out += `<li>${chance(0.3) ? `<strong>${phrase(1, 2)}</strong> ` : ''}${sentence(4, 9)}</li>`;
     return out + `</${tag}>`;
   };
 

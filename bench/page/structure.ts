@@ -13,7 +13,10 @@ export function createStructure({ pick, chance, uid }: Random, { phrase, paragra
   const column = (blocks: TemplateNode[], attributes: Attrs = {}, extra: Record<string, unknown> = {}): TemplateNode =>
     ({ tagName: 'column', uid: uid(), attributes, ...extra, children: blocks }) as TemplateNode;
   const anchors = new Set<string>();
-  const section = (columns: TemplateNode[], opts: { dark?: boolean; anchor?: string; stack?: string; container?: Attrs; full?: boolean } = {}): TemplateNode => {
+  const section = (
+    columns: TemplateNode[],
+    opts: { dark?: boolean; anchor?: string; stack?: string; container?: Attrs; full?: boolean } = {},
+  ): TemplateNode => {
     const attributes: Attrs = {};
     if (opts.dark) Object.assign(attributes, { 'background-color': pick(DARK_BACKGROUNDS), color: '#e2e8f0' });
     else if (chance(0.5)) attributes['background-color'] = pick(LIGHT_BACKGROUNDS);
@@ -29,7 +32,10 @@ export function createStructure({ pick, chance, uid }: Random, { phrase, paragra
     if (chance(0.3)) node.mdAttributes = { padding: '56px 24px' };
     if (chance(0.35)) node.smAttributes = { padding: '40px 16px' };
     if (opts.container || chance(0.3)) {
-      const container: Record<string, unknown> = { tagName: 'container', attributes: opts.container ?? { 'max-width': pick(['960px', '1040px', '1120px']) } };
+      const container: Record<string, unknown> = {
+        tagName: 'container',
+        attributes: opts.container ?? { 'max-width': pick(['960px', '1040px', '1120px']) },
+      };
       if (opts.container && chance(0.5)) container.xsAttributes = { padding: '20px' };
       node.container = container;
     }
@@ -43,7 +49,14 @@ export function createStructure({ pick, chance, uid }: Random, { phrase, paragra
     return blocks;
   };
   const titleColumn = (words: string, intro = true): TemplateNode =>
-    column([...(chance(0.5) ? [text(`<p class="eyebrow">${phrase(1, 3)}</p>`, { align: 'center' })] : []), ...title('h2', words, intro, 'center'), spacer()], { width: '100%' });
+    column(
+      [
+        ...(chance(0.5) ? [text(`<p class="eyebrow">${phrase(1, 3)}</p>`, { align: 'center' })] : []),
+        ...title('h2', words, intro, 'center'),
+        spacer(),
+      ],
+      { width: '100%' },
+    );
 
   return { column, section, title, titleColumn };
 }

@@ -26,7 +26,13 @@ export type PageMeta = Pick<PageDefinition, 'metadata' | 'settings' | 'style'>;
 export const cls = (tag: string, uid: string | undefined, extra = '') => `lp-${tag} lp-n-${uid}${extra}`;
 
 export function TextBlock({ uid, attributes, content }: NodeProps) {
-  return <div className={cls('text', uid)} style={partStyles('text', attributes)['']} dangerouslySetInnerHTML={{ __html: content ?? '' }} />;
+  return (
+    <div
+      className={cls('text', uid)}
+      style={partStyles('text', attributes)['']}
+      dangerouslySetInnerHTML={{ __html: content ?? '' }}
+    />
+  );
 }
 
 export function ButtonBlock({ uid, attributes, content }: NodeProps) {
@@ -34,7 +40,14 @@ export function ButtonBlock({ uid, attributes, content }: NodeProps) {
   const blank = attributes?.target === '_blank' && attributes.href !== undefined;
   return (
     <div className={cls('button', uid)} style={s['']}>
-      <a className="lp-button-link" href={attributes?.href} target={blank ? '_blank' : undefined} rel={blank ? 'noopener' : undefined} style={s.link} dangerouslySetInnerHTML={{ __html: content ?? '' }} />
+      <a
+        className="lp-button-link"
+        href={attributes?.href}
+        target={blank ? '_blank' : undefined}
+        rel={blank ? 'noopener' : undefined}
+        style={s.link}
+        dangerouslySetInnerHTML={{ __html: content ?? '' }}
+      />
     </div>
   );
 }
@@ -44,10 +57,31 @@ function pictureBlock(tag: 'image' | 'gif') {
     const s = partStyles(tag, attributes);
     const a = attributes ?? {};
     if (a.src === undefined) return <div className={cls(tag, uid)} style={s['']} />;
-    const img = <img className="lp-img" src={a.src} alt={a.alt ?? ''} width={a['image-width']} height={a['image-height']} loading={lazy ? 'lazy' : undefined} decoding="async" style={s.img} />;
+    const img = (
+      <img
+        className="lp-img"
+        src={a.src}
+        alt={a.alt ?? ''}
+        width={a['image-width']}
+        height={a['image-height']}
+        loading={lazy ? 'lazy' : undefined}
+        decoding="async"
+        style={s.img}
+      />
+    );
     return (
       <div className={cls(tag, uid)} style={s['']}>
-        {a.href === undefined ? img : <a href={a.href} target={a.target === '_blank' ? '_blank' : undefined} rel={a.target === '_blank' ? 'noopener' : undefined}>{img}</a>}
+        {a.href === undefined ? (
+          img
+        ) : (
+          <a
+            href={a.href}
+            target={a.target === '_blank' ? '_blank' : undefined}
+            rel={a.target === '_blank' ? 'noopener' : undefined}
+          >
+            {img}
+          </a>
+        )}
       </div>
     );
   };
@@ -74,10 +108,20 @@ export function SocialBlock({ uid, attributes }: NodeProps) {
   const links = (attributes?.links ?? []) as { network: SocialNetwork; href: string; label?: string }[];
   return (
     <div className={cls('social', uid)} style={s['']}>
-      <ul className={`lp-social-list lp-social--${style} lp-social--${attributes?.['icon-shape'] ?? 'circle'}`} style={s.list}>
+      <ul
+        className={`lp-social-list lp-social--${style} lp-social--${attributes?.['icon-shape'] ?? 'circle'}`}
+        style={s.list}
+      >
         {links.map((link, i) => (
           <li key={i}>
-            <a className={`lp-social-icon lp-social-${link.network}`} href={link.href} aria-label={link.label || SOCIAL_ICONS[link.network].label} target="_blank" rel="noopener" style={s.icon}>
+            <a
+              className={`lp-social-icon lp-social-${link.network}`}
+              href={link.href}
+              aria-label={link.label || SOCIAL_ICONS[link.network].label}
+              target="_blank"
+              rel="noopener"
+              style={s.icon}
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={SOCIAL_ICONS[link.network].path} />
               </svg>
@@ -96,8 +140,27 @@ export function VideoBlock({ uid, attributes, lazy }: NodeProps) {
   const thumb = (a.thumbnail as string | undefined) ?? youtubeThumbnail(url);
   return (
     <div className={cls('video', uid)} style={s['']}>
-      <a className="lp-video-link" href={url} target="_blank" rel="noopener" aria-label={a.alt ?? 'Play video'} style={s.link}>
-        {thumb ? <img className="lp-video-thumb" src={thumb} alt="" width={a.thumbnail ? undefined : 480} height={a.thumbnail ? undefined : 360} loading={lazy ? 'lazy' : undefined} decoding="async" /> : <span className="lp-video-placeholder" />}
+      <a
+        className="lp-video-link"
+        href={url}
+        target="_blank"
+        rel="noopener"
+        aria-label={a.alt ?? 'Play video'}
+        style={s.link}
+      >
+        {thumb ? (
+          <img
+            className="lp-video-thumb"
+            src={thumb}
+            alt=""
+            width={a.thumbnail ? undefined : 480}
+            height={a.thumbnail ? undefined : 360}
+            loading={lazy ? 'lazy' : undefined}
+            decoding="async"
+          />
+        ) : (
+          <span className="lp-video-placeholder" />
+        )}
         <span className="lp-video-play" style={s.play}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d={PLAY_PATH} />
@@ -112,19 +175,33 @@ function Field({ field: f, id, s }: { field: FormField; id: string; s: PartStyle
   const label = f.label ?? '';
   const aria = label === '' ? f.placeholder || f.name : undefined;
   const input = s.input || s.controls ? { ...s.input, ...s.controls } : undefined;
-  const labelEl = label === '' ? null : (
-    <label className="lp-form-label" htmlFor={id} style={s.label}>
-      {label}
-      {f.required ? <span className="lp-form-required" aria-hidden="true"> *</span> : null}
-    </label>
-  );
+  const labelEl =
+    label === '' ? null : (
+      <label className="lp-form-label" htmlFor={id} style={s.label}>
+        {label}
+        {f.required ? (
+          <span className="lp-form-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+    );
   switch (f.type) {
     case 'hidden':
       return <input type="hidden" name={f.name} value={f.value ?? ''} />;
     case 'checkbox':
       return (
         <div className="lp-form-field lp-form-check">
-          <input className="lp-form-checkbox" type="checkbox" id={id} name={f.name} value={f.value || 'yes'} required={f.required} aria-label={aria} />
+          <input
+            className="lp-form-checkbox"
+            type="checkbox"
+            id={id}
+            name={f.name}
+            value={f.value || 'yes'}
+            required={f.required}
+            aria-label={aria}
+          />
           {labelEl}
         </div>
       );
@@ -132,7 +209,16 @@ function Field({ field: f, id, s }: { field: FormField; id: string; s: PartStyle
       return (
         <div className="lp-form-field">
           {labelEl}
-          <textarea className="lp-form-input" id={id} name={f.name} placeholder={f.placeholder} required={f.required} rows={4} aria-label={aria} style={input} />
+          <textarea
+            className="lp-form-input"
+            id={id}
+            name={f.name}
+            placeholder={f.placeholder}
+            required={f.required}
+            rows={4}
+            aria-label={aria}
+            style={input}
+          />
         </div>
       );
     case 'select':
@@ -153,7 +239,17 @@ function Field({ field: f, id, s }: { field: FormField; id: string; s: PartStyle
       return (
         <div className="lp-form-field">
           {labelEl}
-          <input className="lp-form-input" type={f.type} id={id} name={f.name} placeholder={f.placeholder} required={f.required} autoComplete={f.type === 'email' || f.type === 'tel' ? f.type : undefined} aria-label={aria} style={input} />
+          <input
+            className="lp-form-input"
+            type={f.type}
+            id={id}
+            name={f.name}
+            placeholder={f.placeholder}
+            required={f.required}
+            autoComplete={f.type === 'email' || f.type === 'tel' ? f.type : undefined}
+            aria-label={aria}
+            style={input}
+          />
         </div>
       );
   }
@@ -179,7 +275,13 @@ export function FormBlock({ uid, attributes }: NodeProps) {
 
 function authoredBlock(tag: 'html' | 'raw' | 'custom-raw') {
   return function AuthoredBlock({ uid, attributes, content }: NodeProps) {
-    return <div className={cls(tag, uid)} style={partStyles(tag, attributes)['']} dangerouslySetInnerHTML={{ __html: content ?? '' }} />;
+    return (
+      <div
+        className={cls(tag, uid)}
+        style={partStyles(tag, attributes)['']}
+        dangerouslySetInnerHTML={{ __html: content ?? '' }}
+      />
+    );
   };
 }
 

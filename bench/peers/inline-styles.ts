@@ -10,7 +10,8 @@ export type Attrs = Readonly<Record<string, any>>;
 const camelCache = new Map<string, string>();
 const camel = (property: string): string => {
   let name = camelCache.get(property);
-  if (name === undefined) camelCache.set(property, (name = property.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())));
+  if (name === undefined)
+    camelCache.set(property, (name = property.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())));
   return name;
 };
 

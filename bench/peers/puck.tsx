@@ -5,9 +5,31 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Render, type ComponentConfig, type ComponentData, type Config, type Data, type Fields } from '@puckeditor/core';
+import {
+  Render,
+  type ComponentConfig,
+  type ComponentData,
+  type Config,
+  type Data,
+  type Fields,
+} from '@puckeditor/core';
 import type { PageDefinition, TemplateNode } from '../../renderer/model/node.ts';
-import { BLOCKS, ButtonBlock, DividerBlock, FormBlock, GifBlock, Head, ImageBlock, SocialBlock, SpacerBlock, TextBlock, VideoBlock, cls, type NodeProps, type PageMeta } from './components.tsx';
+import {
+  BLOCKS,
+  ButtonBlock,
+  DividerBlock,
+  FormBlock,
+  GifBlock,
+  Head,
+  ImageBlock,
+  SocialBlock,
+  SpacerBlock,
+  TextBlock,
+  VideoBlock,
+  cls,
+  type NodeProps,
+  type PageMeta,
+} from './components.tsx';
 import { partStyles } from './inline-styles.ts';
 import { peerStylesheet, type TreeAccess } from './stylesheet.ts';
 
@@ -15,7 +37,10 @@ type SlotProps = { className?: string; style?: CSSProperties; as?: string };
 type Slot = (props?: SlotProps) => ReactNode;
 
 /** A block kind as a Puck component: the shared component is the render function itself. */
-const blockComponent = (render: (props: NodeProps) => ReactNode, fields: Fields = {}): ComponentConfig => ({ fields, render: render as ComponentConfig['render'] });
+const blockComponent = (render: (props: NodeProps) => ReactNode, fields: Fields = {}): ComponentConfig => ({
+  fields,
+  render: render as ComponentConfig['render'],
+});
 const contentField: Fields = { content: { type: 'textarea' } };
 
 /** The Puck config: one component per kind; sections and columns hold their children in slots. */
@@ -23,7 +48,13 @@ export const puckConfig: Config = {
   root: {
     fields: { sections: { type: 'slot' } },
     render: (props: Record<string, unknown>) => {
-      const { sections: Sections, metadata, settings, style, puck } = props as unknown as PageMeta & { sections: Slot; puck: { metadata: { css: string } } };
+      const {
+        sections: Sections,
+        metadata,
+        settings,
+        style,
+        puck,
+      } = props as unknown as PageMeta & { sections: Slot; puck: { metadata: { css: string } } };
       return (
         <html lang={settings?.lang ?? 'en'} dir={settings?.dir ?? 'ltr'}>
           <Head page={{ metadata, settings, style }} css={puck.metadata.css} />
@@ -38,11 +69,23 @@ export const puckConfig: Config = {
     section: {
       fields: { columns: { type: 'slot' } },
       render: (props) => {
-        const { columns: Columns, uid, attributes, container } = props as unknown as NodeProps & { columns: Slot; container?: TemplateNode };
+        const {
+          columns: Columns,
+          uid,
+          attributes,
+          container,
+        } = props as unknown as NodeProps & { columns: Slot; container?: TemplateNode };
         const a = attributes ?? {};
         return (
-          <section className={cls('section', uid, a['full-width'] === true ? ' lp-section--full' : '')} id={a.anchor as string | undefined} style={partStyles('section', a)['']}>
-            <Columns className={`lp-container lp-n-${uid}-c`} style={partStyles('container', container?.attributes)['']} />
+          <section
+            className={cls('section', uid, a['full-width'] === true ? ' lp-section--full' : '')}
+            id={a.anchor as string | undefined}
+            style={partStyles('section', a)['']}
+          >
+            <Columns
+              className={`lp-container lp-n-${uid}-c`}
+              style={partStyles('container', container?.attributes)['']}
+            />
           </section>
         );
       },
@@ -80,13 +123,27 @@ export function toPuckData(page: PageDefinition): Data {
     return { type: tagName, props: props as ComponentData['props'] };
   };
   const sections = (page.children ?? []).map((section, i) => convert(section, i > 0));
-  return { root: { props: { title: page.metadata?.title ?? '', metadata: page.metadata, settings: page.settings, style: page.style, sections } }, content: [] } as Data;
+  return {
+    root: {
+      props: {
+        title: page.metadata?.title ?? '',
+        metadata: page.metadata,
+        settings: page.settings,
+        style: page.style,
+        sections,
+      },
+    },
+    content: [],
+  } as Data;
 }
 
 const puckAccess: TreeAccess<ComponentData> = {
   tag: (item) => item.type as string,
   props: (item) => item.props as NodeProps,
-  kids: (item) => ((item.props as { columns?: ComponentData[]; blocks?: ComponentData[] }).columns ?? (item.props as { blocks?: ComponentData[] }).blocks ?? []),
+  kids: (item) =>
+    (item.props as { columns?: ComponentData[]; blocks?: ComponentData[] }).columns ??
+    (item.props as { blocks?: ComponentData[] }).blocks ??
+    [],
 };
 
 /** Puck peer: the stylesheet from the data, then `<Render>` to a string. */

@@ -22,8 +22,15 @@ function ReactColumn({ node, lazy }: { node: TemplateNode; lazy: boolean }) {
 function ReactSection({ node, index }: { node: TemplateNode; index: number }) {
   const a = node.attributes ?? {};
   return (
-    <section className={cls('section', node.uid, a['full-width'] === true ? ' lp-section--full' : '')} id={a.anchor as string | undefined} style={partStyles('section', a)['']}>
-      <div className={`lp-container lp-n-${node.uid}-c`} style={partStyles('container', node.container?.attributes)['']}>
+    <section
+      className={cls('section', node.uid, a['full-width'] === true ? ' lp-section--full' : '')}
+      id={a.anchor as string | undefined}
+      style={partStyles('section', a)['']}
+    >
+      <div
+        className={`lp-container lp-n-${node.uid}-c`}
+        style={partStyles('container', node.container?.attributes)['']}
+      >
         {(node.children ?? []).map((column) => (
           <ReactColumn key={column.uid} node={column} lazy={index > 0} />
         ))}
@@ -32,7 +39,11 @@ function ReactSection({ node, index }: { node: TemplateNode; index: number }) {
   );
 }
 
-const templateAccess: TreeAccess<TemplateNode> = { tag: (n) => n.tagName, props: (n) => n, kids: (n) => n.children ?? [] };
+const templateAccess: TreeAccess<TemplateNode> = {
+  tag: (n) => n.tagName,
+  props: (n) => n,
+  kids: (n) => n.children ?? [],
+};
 
 function ReactPage({ page }: { page: PageDefinition }) {
   const sections = page.children ?? [];

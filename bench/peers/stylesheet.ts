@@ -9,7 +9,14 @@ import type { NodeProps } from './components.tsx';
 import type { Attrs } from './inline-styles.ts';
 
 /** Rules for a node's values at one level, every declaration !important (they must beat inline styles). */
-function importantRules(kind: FloorKind, selector: string, values: Attrs | undefined, onlyPart: string | undefined, out: string[], extra?: string): void {
+function importantRules(
+  kind: FloorKind,
+  selector: string,
+  values: Attrs | undefined,
+  onlyPart: string | undefined,
+  out: string[],
+  extra?: string,
+): void {
   let root = '';
   let parts: Record<string, string> | undefined;
   if (values !== undefined) {
@@ -38,7 +45,11 @@ export interface TreeAccess<N> {
 const STACK = ' flex: 0 0 100% !important; max-width: 100% !important;';
 
 /** What the inline styles cannot hold: base CSS, global style, hover rules, media blocks. */
-export function peerStylesheet<N>(page: Pick<PageDefinition, 'style' | 'settings'>, sections: readonly N[], access: TreeAccess<N>): string {
+export function peerStylesheet<N>(
+  page: Pick<PageDefinition, 'style' | 'settings'>,
+  sections: readonly N[],
+  access: TreeAccess<N>,
+): string {
   const kinds = new Set<string>();
   const social = new Map<string, string>();
   const hover: string[] = [];
@@ -47,19 +58,40 @@ export function peerStylesheet<N>(page: Pick<PageDefinition, 'style' | 'settings
     kinds.add(tag);
     const kind = FLOOR_KINDS[tag] as FloorKind;
     const selector = `.lp-n-${id}`;
-    if (tag === 'button' && props.attributes !== undefined) importantRules(kind, selector, props.attributes, 'hover', hover);
+    if (tag === 'button' && props.attributes !== undefined)
+      importantRules(kind, selector, props.attributes, 'hover', hover);
     if (tag === 'social') {
       const style = (props.attributes?.['icon-style'] as string | undefined) ?? 'brand';
       for (const link of (props.attributes?.links ?? []) as { network: SocialNetwork }[]) {
         const key = `${style}:${link.network}`;
-        if (!social.has(key)) social.set(key, `.lp-social--${style} .lp-social-${link.network} { ${SOCIAL_STYLES[style]?.(SOCIAL_ICONS[link.network].color)} }`);
+        if (!social.has(key))
+          social.set(
+            key,
+            `.lp-social--${style} .lp-social-${link.network} { ${SOCIAL_STYLES[style]?.(SOCIAL_ICONS[link.network].color)} }`,
+          );
       }
     }
     if (props.mdAttributes !== undefined) importantRules(kind, selector, props.mdAttributes, undefined, media.md);
     const sm = props.smAttributes;
-    if (sm !== undefined || stack === 'sm') importantRules(kind, selector, sm, undefined, media.sm, stack === 'sm' && sm?.width === undefined ? STACK : undefined);
+    if (sm !== undefined || stack === 'sm')
+      importantRules(
+        kind,
+        selector,
+        sm,
+        undefined,
+        media.sm,
+        stack === 'sm' && sm?.width === undefined ? STACK : undefined,
+      );
     const xs = props.xsAttributes;
-    if (xs !== undefined || stack === 'xs') importantRules(kind, selector, xs, undefined, media.xs, stack === 'xs' && xs?.width === undefined ? STACK : undefined);
+    if (xs !== undefined || stack === 'xs')
+      importantRules(
+        kind,
+        selector,
+        xs,
+        undefined,
+        media.xs,
+        stack === 'xs' && xs?.width === undefined ? STACK : undefined,
+      );
   };
   for (const section of sections) {
     const props = access.props(section);
@@ -88,7 +120,11 @@ export function peerStylesheet<N>(page: Pick<PageDefinition, 'style' | 'settings
   }
   css.push(...hover);
   let out = css.join('\n');
-  for (const [level, width] of [['md', 1023], ['sm', 767], ['xs', 479]] as const) {
+  for (const [level, width] of [
+    ['md', 1023],
+    ['sm', 767],
+    ['xs', 479],
+  ] as const) {
     if (media[level].length > 0) out += `\n@media (max-width: ${width}px) {\n  ${media[level].join('\n  ')}\n}`;
   }
   return out;

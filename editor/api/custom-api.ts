@@ -42,9 +42,13 @@ export class CustomApiClient {
   }
 
   /** Sends a request to a configured endpoint; the parsed JSON answer. */
-  async request(endpoint: CustomEndpoint, init: { method?: string; body?: unknown; query?: Record<string, string> } = {}): Promise<unknown> {
+  async request(
+    endpoint: CustomEndpoint,
+    init: { method?: string; body?: unknown; query?: Record<string, string> } = {},
+  ): Promise<unknown> {
     const base = this.urlOf(endpoint);
-    if (base === undefined) throw new ServiceError(`The ${endpoint} endpoint is not configured (the api option).`, 0, undefined);
+    if (base === undefined)
+      throw new ServiceError(`The ${endpoint} endpoint is not configured (the api option).`, 0, undefined);
     const url = new URL(base, globalThis.location?.href);
     for (const [name, value] of Object.entries(init.query ?? {})) url.searchParams.set(name, value);
     const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeaders(this.#header) };
@@ -54,9 +58,17 @@ export class CustomApiClient {
     const tried = `${method} ${url.origin}${url.pathname}`;
     let response: Response;
     try {
-      response = await this.fetchImpl(url, { method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
+      response = await this.fetchImpl(url, {
+        method,
+        headers,
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
     } catch (error) {
-      throw new ServiceError(`${endpoint}: ${tried}: no answer (${String(error)}; offline, or refused by CORS).`, 0, String(error));
+      throw new ServiceError(
+        `${endpoint}: ${tried}: no answer (${String(error)}; offline, or refused by CORS).`,
+        0,
+        String(error),
+      );
     }
     const text = await response.text();
     let body: unknown = text;
@@ -65,7 +77,12 @@ export class CustomApiClient {
     } catch {
       // Not JSON: the text is the detail.
     }
-    if (!response.ok) throw new ServiceError(`${endpoint}: ${tried} answered ${response.status} (${response.headers.get('Content-Type')?.split(';')[0] || 'no content type'}).`, response.status, body);
+    if (!response.ok)
+      throw new ServiceError(
+        `${endpoint}: ${tried} answered ${response.status} (${response.headers.get('Content-Type')?.split(';')[0] || 'no content type'}).`,
+        response.status,
+        body,
+      );
     return body;
   }
 }

@@ -20,7 +20,11 @@ export function fetchStringMap(url: string, errors: StringMapErrors): Promise<Re
       if (!response.ok) throw new Error(errors.status(response.status));
       const body = (await response.json()) as unknown;
       if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new Error(errors.shape);
-      return Object.freeze(Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string')));
+      return Object.freeze(
+        Object.fromEntries(
+          Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        ),
+      );
     });
     pending.catch(() => cache.delete(url));
     cache.set(url, pending);

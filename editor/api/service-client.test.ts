@@ -13,7 +13,11 @@ import { ServiceClient, ServiceError } from './service-client.ts';
 const credentials = { apiKey: 'pk_test00000000000000000000', userId: 'u1', hostname: 'localhost' };
 
 /** A plain HTTP server answering every request with `status`, `type` and `body`. */
-async function plainServer(status: number, type: string, body: string): Promise<{ url: string; close(): Promise<void> }> {
+async function plainServer(
+  status: number,
+  type: string,
+  body: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((_request, response) => {
     response.writeHead(status, { 'Content-Type': type });
     response.end(body);
@@ -35,7 +39,11 @@ async function failure(run: () => Promise<unknown>): Promise<ServiceError> {
 
 describe('ServiceClient failures name the URL and what came back', () => {
   it("an app's 404 page: the URL, the status, the content type and the start of the body; not the service", async () => {
-    const app = await plainServer(404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><h1>This page does not exist</h1>');
+    const app = await plainServer(
+      404,
+      'text/html; charset=utf-8',
+      '<!doctype html><title>Not found</title><h1>This page does not exist</h1>',
+    );
     try {
       const error = await failure(() => new ServiceClient(app.url).authorize(credentials));
       expect(error.message).to.include(`POST ${app.url}/editor/v1/authorize`);
@@ -58,7 +66,9 @@ describe('ServiceClient failures name the URL and what came back', () => {
       expect(error.message).to.include('200');
       expect(error.message).to.include('text/html');
       expect(error.fromService).to.equal(false);
-      const html = await failure(() => new ServiceClient(app.url).getHtml(credentials, { definition: '{}', minify: false, fonts: [] }));
+      const html = await failure(() =>
+        new ServiceClient(app.url).getHtml(credentials, { definition: '{}', minify: false, fonts: [] }),
+      );
       expect(html.message).to.include(`POST ${app.url}/landing-page/get-html`);
     } finally {
       await app.close();

@@ -33,7 +33,8 @@ export class ServiceError extends Error {
 }
 
 /** What a host that reached something else than the service should check. */
-const WHERE_HINT = 'Is this the editor\'s service? Set the serviceUrl option to its address (an ES module bundled into your app otherwise calls your app\'s own origin).';
+const WHERE_HINT =
+  "Is this the editor's service? Set the serviceUrl option to its address (an ES module bundled into your app otherwise calls your app's own origin).";
 
 /** How many characters of an unexpected body a message quotes. */
 const QUOTED_BODY_CHARS = 120;
@@ -87,7 +88,7 @@ function serviceMessage(body: unknown): string | undefined {
 /** "text/html, "<!doctype html>…"": what came back, in a few words. */
 function describeAnswer(response: Response, body: unknown): string {
   const type = response.headers.get('Content-Type')?.split(';')[0]?.trim() || 'no content type';
-  const text = (typeof body === 'string' ? body : JSON.stringify(body) ?? '').replace(/\s+/g, ' ').trim();
+  const text = (typeof body === 'string' ? body : (JSON.stringify(body) ?? '')).replace(/\s+/g, ' ').trim();
   if (text === '') return `${type}, empty`;
   return `${type}, "${text.length > QUOTED_BODY_CHARS ? `${text.slice(0, QUOTED_BODY_CHARS)}…` : text}"`;
 }
@@ -101,7 +102,11 @@ export class ServiceClient {
 
   /** POST /editor/v1/authorize. */
   authorize(credentials: Credentials): Promise<Authorization> {
-    return this.#post<Authorization>('/editor/v1/authorize', credentials, (body) => typeof (body as Partial<Authorization> | null)?.token === 'string');
+    return this.#post<Authorization>(
+      '/editor/v1/authorize',
+      credentials,
+      (body) => typeof (body as Partial<Authorization> | null)?.token === 'string',
+    );
   }
 
   /** POST /landing-page/get-html: the publish HTML of a page, as the service renders it. */
@@ -136,7 +141,9 @@ export class ServiceClient {
       });
     } catch (error) {
       const timedOut = controller.signal.aborted;
-      const what = timedOut ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : `no answer (${String(error)}; offline, or refused by CORS)`;
+      const what = timedOut
+        ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`
+        : `no answer (${String(error)}; offline, or refused by CORS)`;
       throw new ServiceError(`POST ${url}: ${what}. ${WHERE_HINT}`, 0, String(error));
     } finally {
       clearTimeout(timer);
@@ -149,7 +156,11 @@ export class ServiceClient {
       throw new ServiceError(`${own} (POST ${url} answered ${response.status})${hint}`, response.status, body, true);
     }
     if (!response.ok || !json || !expected(body)) {
-      throw new ServiceError(`POST ${url} answered ${response.status} (${describeAnswer(response, body)}), not what the editor's service answers. ${WHERE_HINT}`, response.status, body);
+      throw new ServiceError(
+        `POST ${url} answered ${response.status} (${describeAnswer(response, body)}), not what the editor's service answers. ${WHERE_HINT}`,
+        response.status,
+        body,
+      );
     }
     return body as T;
   }

@@ -21,7 +21,10 @@ describe('the service the editor calls', () => {
     const info = await testService();
     const host = container();
     const errors: { source: string; message: string }[] = [];
-    const editor = LandingPageEditor({ config: { authorize: { apiKey: info.apiKey, userId: 'u1' } }, onEditorError: (error) => errors.push(error) });
+    const editor = LandingPageEditor({
+      config: { authorize: { apiKey: info.apiKey, userId: 'u1' } },
+      onEditorError: (error) => errors.push(error),
+    });
     let rejected: Error | undefined;
     try {
       await editor.render(host).catch((error: Error) => (rejected = error));
@@ -41,11 +44,14 @@ describe('the service the editor calls', () => {
     }
   });
 
-  it("the real service refusing a key: its own message, the URL, and the advice to check the key", async () => {
+  it('the real service refusing a key: its own message, the URL, and the advice to check the key', async () => {
     const info = await testService();
     const host = container();
     const errors: { message: string; detail?: unknown }[] = [];
-    const editor = LandingPageEditor({ config: { authorize: { apiKey: 'pk_notavalidkey000000000000', userId: 1 }, serviceUrl: info.url }, onEditorError: (error) => errors.push(error) });
+    const editor = LandingPageEditor({
+      config: { authorize: { apiKey: 'pk_notavalidkey000000000000', userId: 1 }, serviceUrl: info.url },
+      onEditorError: (error) => errors.push(error),
+    });
     try {
       await editor.render(host).catch(() => undefined);
       expect(errors[0]?.message).to.include(`${info.url}/editor/v1/authorize`);

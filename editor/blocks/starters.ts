@@ -13,9 +13,23 @@ export const BLOCK_STARTERS: Readonly<Record<string, TemplateNode>> = {
   button: { tagName: 'button', content: 'Get started', attributes: { href: '#' } },
   divider: { tagName: 'divider' },
   spacer: { tagName: 'spacer', attributes: { height: '32px' } },
-  social: { tagName: 'social', attributes: { links: [{ network: 'facebook', href: 'https://facebook.com/' }, { network: 'linkedin', href: 'https://www.linkedin.com/' }] } },
+  social: {
+    tagName: 'social',
+    attributes: {
+      links: [
+        { network: 'facebook', href: 'https://facebook.com/' },
+        { network: 'linkedin', href: 'https://www.linkedin.com/' },
+      ],
+    },
+  },
   video: { tagName: 'video', attributes: { url: '', alt: 'Video' } },
-  form: { tagName: 'form', attributes: { fields: [{ type: 'email', name: 'email', label: 'Email', required: true }], 'submit-text': 'Subscribe' } },
+  form: {
+    tagName: 'form',
+    attributes: {
+      fields: [{ type: 'email', name: 'email', label: 'Email', required: true }],
+      'submit-text': 'Subscribe',
+    },
+  },
   html: { tagName: 'html', content: '<p>Your HTML here</p>' },
   raw: { tagName: 'raw', content: '' },
   'custom-raw': { tagName: 'custom-raw', content: '' },
@@ -25,7 +39,10 @@ export const BLOCK_STARTERS: Readonly<Record<string, TemplateNode>> = {
 export function sectionWithColumns(count: number): TemplateNode {
   return {
     tagName: 'section',
-    children: Array.from({ length: count }, () => ({ tagName: 'column', children: [{ tagName: 'text', content: '<p>Write something people want to read.</p>' }] })),
+    children: Array.from({ length: count }, () => ({
+      tagName: 'column',
+      children: [{ tagName: 'text', content: '<p>Write something people want to read.</p>' }],
+    })),
   };
 }
 
@@ -33,7 +50,9 @@ export function sectionWithColumns(count: number): TemplateNode {
 export function sectionTarget(doc: PageDefinition, selection: string | null): number {
   const sections = doc.children ?? [];
   if (selection === null) return sections.length;
-  const index = sections.findIndex((section) => section.uid === selection || (section.uid !== undefined && containsUid(section, selection)));
+  const index = sections.findIndex(
+    (section) => section.uid === selection || (section.uid !== undefined && containsUid(section, selection)),
+  );
   return index === -1 ? sections.length : index + 1;
 }
 
@@ -42,7 +61,10 @@ export function sectionTarget(doc: PageDefinition, selection: string | null): nu
  * first column of a selected section; else the end of the last column. Undefined when the page
  * has no column (the menu then adds a one-column section with the block).
  */
-export function blockTarget(doc: PageDefinition, selection: string | null): { parent: string; index: number } | undefined {
+export function blockTarget(
+  doc: PageDefinition,
+  selection: string | null,
+): { parent: string; index: number } | undefined {
   if (selection !== null) {
     const found = locate<TemplateNode>(doc, selection);
     if (found !== undefined) {
@@ -51,7 +73,8 @@ export function blockTarget(doc: PageDefinition, selection: string | null): { pa
       if (node.tagName === 'section') {
         const column = node.children?.[0];
         if (column?.uid !== undefined) return { parent: column.uid, index: column.children?.length ?? 0 };
-      } else if (parent.tagName === 'column' && parent.uid !== undefined) return { parent: parent.uid, index: index + 1 };
+      } else if (parent.tagName === 'column' && parent.uid !== undefined)
+        return { parent: parent.uid, index: index + 1 };
     }
   }
   const lastSection = doc.children?.at(-1);

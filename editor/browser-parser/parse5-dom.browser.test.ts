@@ -56,7 +56,9 @@ describe('the browser parser in place of parse5', () => {
     expect(samples.length).to.be.greaterThan(20);
     for (const sample of samples) {
       for (const policy of ['rich', 'inline'] as const) {
-        expect(sanitizeWith(sample, policy, domFragments), `${policy}: ${sample}`).to.deep.equal(sanitizeWith(sample, policy, parse5.parseFragment));
+        expect(sanitizeWith(sample, policy, domFragments), `${policy}: ${sample}`).to.deep.equal(
+          sanitizeWith(sample, policy, parse5.parseFragment),
+        );
       }
     }
   });
@@ -67,31 +69,69 @@ describe('the browser parser in place of parse5', () => {
         // Documented difference: Chromium parses <select> content by the newer customizable-select
         // rules, which can move what follows it (docs/editor-api.md, "Rendering in the browser").
         fc.pre(!/<select/i.test(sample));
-        expect(sanitizeWith(sample, policy, domFragments)).to.deep.equal(sanitizeWith(sample, policy, parse5.parseFragment));
+        expect(sanitizeWith(sample, policy, domFragments)).to.deep.equal(
+          sanitizeWith(sample, policy, parse5.parseFragment),
+        );
       }),
       { numRuns: 3000 },
     );
   });
 
   it('decodes character references in URLs as the entities tables do', () => {
-    const samples = ['javascript&colon;alert(1)', 'jav&#x61;script:x', 'jav&#97script:x', '&Tab;javascript:x', 'a&amp;b', 'a&ampb', '&notit;', '&#0;', 'x\0&amp;y', '&#x110000;', '&unknown;', '&', '&#', '&#x;'];
+    const samples = [
+      'javascript&colon;alert(1)',
+      'jav&#x61;script:x',
+      'jav&#97script:x',
+      '&Tab;javascript:x',
+      'a&amp;b',
+      'a&ampb',
+      '&notit;',
+      '&#0;',
+      'x\0&amp;y',
+      '&#x110000;',
+      '&unknown;',
+      '&',
+      '&#',
+      '&#x;',
+    ];
     for (const sample of samples) expect(decodeWithDom(sample), sample).to.equal(decodeWithTables(sample));
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom('&amp;', '&lt', '&#x3a;', '&colon;', '&Tab;', '&#10;', '&nbsp', '&', ';', '#', 'x'), fc.string({ maxLength: 4 })), { maxLength: 8 }), (parts) => {
-        const sample = parts.join('');
-        expect(decodeWithDom(sample)).to.equal(decodeWithTables(sample));
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom('&amp;', '&lt', '&#x3a;', '&colon;', '&Tab;', '&#10;', '&nbsp', '&', ';', '#', 'x'),
+            fc.string({ maxLength: 4 }),
+          ),
+          { maxLength: 8 },
+        ),
+        (parts) => {
+          const sample = parts.join('');
+          expect(decodeWithDom(sample)).to.equal(decodeWithTables(sample));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
-  it('contains the fixtures\' and hostile samples\' authored HTML with the same outcome as parse5', () => {
+  it("contains the fixtures' and hostile samples' authored HTML with the same outcome as parse5", () => {
     // Containment is publish-mode work, which the editor's bundle leaves out (renderPage hands it
     // to the renderer; the editor asks the service for publish HTML): parse() and serialize() are
     // in the shim for the import contract only. This checks them on known samples; random ones
     // find cases where Chromium's parser now differs (a '<?' it treats otherwise), which nothing
     // in the editor runs.
-    const samples = [...Object.values(KIND_FIXTURES).flatMap((page) => contents(page as TemplateNode)), ...HOSTILE, '<div>open', '</div></div>closing', '<a href="#">unclosed link', '<form>open form', '<!--', '<table><tr><td>x'];
-    for (const sample of samples) expect(contain(sample, domContainment), sample).to.deep.equal(contain(sample, parse5 as unknown as ContainmentParser));
+    const samples = [
+      ...Object.values(KIND_FIXTURES).flatMap((page) => contents(page as TemplateNode)),
+      ...HOSTILE,
+      '<div>open',
+      '</div></div>closing',
+      '<a href="#">unclosed link',
+      '<form>open form',
+      '<!--',
+      '<table><tr><td>x',
+    ];
+    for (const sample of samples)
+      expect(contain(sample, domContainment), sample).to.deep.equal(
+        contain(sample, parse5 as unknown as ContainmentParser),
+      );
   });
 });

@@ -38,7 +38,8 @@ function copy<T extends Parent>(root: Node, into: T): T {
       const node = copyNode(child, to);
       if (node === undefined) continue;
       to.childNodes.push(node);
-      if ('childNodes' in node && child.childNodes.length + ('content' in child ? 1 : 0) > 0) stack.push({ from: child, to: node as P.Element });
+      if ('childNodes' in node && child.childNodes.length + ('content' in child ? 1 : 0) > 0)
+        stack.push({ from: child, to: node as P.Element });
     }
   }
   return into;
@@ -56,12 +57,30 @@ function copyNode(node: Node, parentNode: Parent): P.ChildNode | undefined {
       return { nodeName: '#comment', data: (node as Comment).data, parentNode } as P.CommentNode;
     case Node.DOCUMENT_TYPE_NODE: {
       const doctype = node as DocumentType;
-      return { nodeName: '#documentType', name: doctype.name, publicId: doctype.publicId, systemId: doctype.systemId, parentNode } as unknown as P.ChildNode;
+      return {
+        nodeName: '#documentType',
+        name: doctype.name,
+        publicId: doctype.publicId,
+        systemId: doctype.systemId,
+        parentNode,
+      } as unknown as P.ChildNode;
     }
     case Node.ELEMENT_NODE: {
       const element = node as Element;
-      const attrs = Array.from(element.attributes, (a) => ({ name: a.localName, value: a.value, ...(a.prefix ? { prefix: a.prefix } : {}), ...(a.namespaceURI ? { namespace: a.namespaceURI } : {}) }));
-      const copied = { nodeName: element.localName, tagName: element.localName, namespaceURI: (element.namespaceURI ?? HTML_NS) as P.Element['namespaceURI'], attrs, childNodes: [], parentNode } as unknown as P.Element;
+      const attrs = Array.from(element.attributes, (a) => ({
+        name: a.localName,
+        value: a.value,
+        ...(a.prefix ? { prefix: a.prefix } : {}),
+        ...(a.namespaceURI ? { namespace: a.namespaceURI } : {}),
+      }));
+      const copied = {
+        nodeName: element.localName,
+        tagName: element.localName,
+        namespaceURI: (element.namespaceURI ?? HTML_NS) as P.Element['namespaceURI'],
+        attrs,
+        childNodes: [],
+        parentNode,
+      } as unknown as P.Element;
       sources.set(copied, element);
       return copied;
     }
@@ -105,6 +124,13 @@ export function serialize(node: Parent): string {
 /** The one tree-adapter method the renderer calls: a context element for parseFragment. */
 export const defaultTreeAdapter = {
   createElement(tagName: string, namespaceURI: P.Element['namespaceURI'], attrs: P.Element['attrs']): P.Element {
-    return { nodeName: tagName, tagName, namespaceURI, attrs, childNodes: [], parentNode: null } as unknown as P.Element;
+    return {
+      nodeName: tagName,
+      tagName,
+      namespaceURI,
+      attrs,
+      childNodes: [],
+      parentNode: null,
+    } as unknown as P.Element;
   },
 };

@@ -24,6 +24,7 @@ export function defineElement(name: string, element: CustomElementConstructor): 
 /** The name this build defined `element` under. */
 export function tagOf(element: CustomElementConstructor): string {
   const tag = names.get(element);
-  if (tag === undefined) throw new Error(`lp-editor: ${element.name} is not defined; its module defines it when imported.`);
+  if (tag === undefined)
+    throw new Error(`lp-editor: ${element.name} is not defined; its module defines it when imported.`);
   return tag;
 }

@@ -29,7 +29,13 @@ export function handleShortcut(event: KeyboardEvent, shell: EditorShell, context
   } else if (mod && !event.altKey && !event.shiftKey && key === 'y') {
     context.endInline();
     shell.store.redo();
-  } else if ((key === 'delete' || key === 'backspace') && !mod && !context.editingText && shell.store.state.selection !== null) context.deleteSelection();
+  } else if (
+    (key === 'delete' || key === 'backspace') &&
+    !mod &&
+    !context.editingText &&
+    shell.store.state.selection !== null
+  )
+    context.deleteSelection();
   else if (key === 'escape' && !context.editingText && shell.store.state.selection !== null) shell.store.select(null);
   else handled = false;
   if (handled) event.preventDefault();

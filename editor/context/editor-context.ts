@@ -16,17 +16,28 @@ import type { PartName } from '../lazy/load-part.ts';
 export type ViewDevice = 'desktop' | 'tablet' | 'mobile';
 
 /** The attribute set each view device edits: tablet the md overrides, mobile the xs ones. */
-export const DEVICE_ATTRIBUTES: Readonly<Record<ViewDevice, Device>> = { desktop: 'desktop', tablet: 'md', mobile: 'xs' };
+export const DEVICE_ATTRIBUTES: Readonly<Record<ViewDevice, Device>> = {
+  desktop: 'desktop',
+  tablet: 'md',
+  mobile: 'xs',
+};
 
 /** The devices in the order the top bar and the preview list them, with their label keys. */
-export const VIEW_DEVICES: readonly { readonly device: ViewDevice; readonly label: 'topbar.desktop' | 'topbar.tablet' | 'topbar.mobile' }[] = [
+export const VIEW_DEVICES: readonly {
+  readonly device: ViewDevice;
+  readonly label: 'topbar.desktop' | 'topbar.tablet' | 'topbar.mobile';
+}[] = [
   { device: 'desktop', label: 'topbar.desktop' },
   { device: 'tablet', label: 'topbar.tablet' },
   { device: 'mobile', label: 'topbar.mobile' },
 ];
 
 /** The canvas width of each device, in CSS pixels (undefined: the available width). */
-export const DEVICE_WIDTHS: Readonly<Record<ViewDevice, number | undefined>> = { desktop: undefined, tablet: 768, mobile: 375 };
+export const DEVICE_WIDTHS: Readonly<Record<ViewDevice, number | undefined>> = {
+  desktop: undefined,
+  tablet: 768,
+  mobile: 375,
+};
 
 /** What the shell offers its parts. */
 export interface EditorShell {
@@ -43,7 +54,10 @@ export interface EditorShell {
   notify(notification: Omit<EditorNotification, 'duration'> & { duration?: number }): void;
   openAddMenu(): void;
   /** Fires an lp-* event from the editor element (for the parts' user actions). */
-  emit(type: 'lp-open-custom-block-dialog' | 'lp-open-file-manager' | 'lp-template-rename' | 'lp-close', detail?: unknown): void;
+  emit(
+    type: 'lp-open-custom-block-dialog' | 'lp-open-file-manager' | 'lp-template-rename' | 'lp-close',
+    detail?: unknown,
+  ): void;
 }
 
 export const shellContext = createContext<EditorShell>(Symbol('lp-editor-shell'));

@@ -14,7 +14,8 @@ const DIR = new URL('./catalogs/', import.meta.url);
 function readCatalog(language: string): { text: string; catalog: Record<string, unknown> } {
   const text = readFileSync(new URL(`${language}.json`, DIR), 'utf8');
   const catalog = JSON.parse(text) as unknown;
-  if (catalog === null || typeof catalog !== 'object' || Array.isArray(catalog)) throw new Error(`${language}.json is not a JSON object`);
+  if (catalog === null || typeof catalog !== 'object' || Array.isArray(catalog))
+    throw new Error(`${language}.json is not a JSON object`);
   return { text, catalog: catalog as Record<string, unknown> };
 }
 
@@ -50,7 +51,9 @@ describe('UI catalogs', () => {
   });
 
   it('there is one catalog per supported language and no other', () => {
-    const files = readdirSync(DIR).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+    const files = readdirSync(DIR)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length));
     expect(files.sort()).to.deep.equal([...LANGUAGES].sort());
   });
 
@@ -72,27 +75,34 @@ describe('UI catalogs', () => {
           const value = catalog[key];
           expect(value, `${language} ${key}`).to.be.a('string');
           expect((value as string).trim(), `${language} ${key}`).to.not.equal('');
-          expect(placeholders(value as string), `${language} ${key}: ${String(value)}`).to.deep.equal(placeholders(english[key]!));
+          expect(placeholders(value as string), `${language} ${key}: ${String(value)}`).to.deep.equal(
+            placeholders(english[key]!),
+          );
         }
       });
 
       it('keeps the ellipsis where English has one', () => {
         const { catalog } = readCatalog(language);
-        for (const key of englishKeys.filter((k) => english[k]!.includes('…'))) expect(catalog[key], `${language} ${key}`).to.include('…');
+        for (const key of englishKeys.filter((k) => english[k]!.includes('…')))
+          expect(catalog[key], `${language} ${key}`).to.include('…');
       });
 
       it('is translated: few values are identical to English', () => {
         const { catalog } = readCatalog(language);
         const identical = englishKeys.filter((key) => catalog[key] === english[key] && !mayStayEnglish(english[key]!));
         const allowed = Math.floor(englishKeys.length * MAX_IDENTICAL_SHARE);
-        expect(identical.length, `${language} keeps ${identical.length} English texts: ${identical.join(', ')}`).to.be.at.most(allowed);
+        expect(
+          identical.length,
+          `${language} keeps ${identical.length} English texts: ${identical.join(', ')}`,
+        ).to.be.at.most(allowed);
       });
 
       const script = SCRIPT[language];
       if (script) {
         it('is written in its own script', () => {
           const { catalog } = readCatalog(language);
-          for (const key of englishKeys.filter((k) => !mayStayEnglish(english[k]!))) expect(catalog[key], `${language} ${key}`).to.match(script);
+          for (const key of englishKeys.filter((k) => !mayStayEnglish(english[k]!)))
+            expect(catalog[key], `${language} ${key}`).to.match(script);
         });
       }
     });

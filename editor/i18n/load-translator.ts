@@ -9,7 +9,12 @@ import { loadCatalog } from './load-catalog.ts';
 import { Translator } from './translator.ts';
 
 /** The translator for `options`; `languageGiven` says whether the host set `language` (then textOverride does not apply). */
-export async function loadTranslator(options: EditorOptions, languageGiven: boolean, baseUrl: string, onUnavailable: (error: Error) => void): Promise<Translator> {
+export async function loadTranslator(
+  options: EditorOptions,
+  languageGiven: boolean,
+  baseUrl: string,
+  onUnavailable: (error: Error) => void,
+): Promise<Translator> {
   const overrides = languageGiven ? undefined : options.textOverride;
   const [catalog, english] = await Promise.all([
     loadCatalog(options.language, baseUrl).catch((error: Error) => (onUnavailable(error), undefined)),

@@ -38,7 +38,8 @@ export class Translator {
     if (overrides) {
       // An override names a key, or the English text of one.
       const byText = new Map(Object.entries(english).map(([key, text]) => [text, key]));
-      for (const [from, to] of Object.entries(overrides)) this.#overrides.set(from in english ? from : (byText.get(from) ?? from), to);
+      for (const [from, to] of Object.entries(overrides))
+        this.#overrides.set(from in english ? from : (byText.get(from) ?? from), to);
     }
   }
 
@@ -48,9 +49,15 @@ export class Translator {
   }
 
   /** The text of `key` with `{name}` placeholders filled in. */
-  t(key: MessageKey | `label.${string}` | `option.${string}` | `kind.${string}`, params?: Readonly<Record<string, string | number>>): string {
-    const text = this.#overrides.get(key) ?? this.#catalog[key] ?? this.#english[key] ?? BOOTSTRAP_TEXTS[key] ?? fallbackText(key);
-    return params === undefined ? text : text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  t(
+    key: MessageKey | `label.${string}` | `option.${string}` | `kind.${string}`,
+    params?: Readonly<Record<string, string | number>>,
+  ): string {
+    const text =
+      this.#overrides.get(key) ?? this.#catalog[key] ?? this.#english[key] ?? BOOTSTRAP_TEXTS[key] ?? fallbackText(key);
+    return params === undefined
+      ? text
+      : text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
   }
 }
 

@@ -20,7 +20,8 @@ const template = () => page(section({ uid: 's1' }, column({ uid: 'c1' }, text('<
 /** A fresh copy of the built script with its own token (its own core, its own parts). */
 async function builtEditor(modes: Record<string, Mode> = {}) {
   const token = `t${Math.random().toString(36).slice(2)}`;
-  const control = async (next: Record<string, Mode> = {}) => (await fetch(`/__lp-dist-control/${token}?${new URLSearchParams(next)}`)).json() as Promise<string[]>;
+  const control = async (next: Record<string, Mode> = {}) =>
+    (await fetch(`/__lp-dist-control/${token}?${new URLSearchParams(next)}`)).json() as Promise<string[]>;
   await control(modes);
   await new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
@@ -30,7 +31,15 @@ async function builtEditor(modes: Record<string, Mode> = {}) {
     document.head.append(script);
   });
   const loader = (window as unknown as { LandingPageEditor: typeof Loader }).LandingPageEditor;
-  return { token, loader, control, partUrl: (part: string) => new RegExp(`^${location.origin}/__lp-dist/${token}/lp-editor-parts/${part}\\.[0-9a-f]{12}\\.js(\\?attempt=\\d+)?$`) };
+  return {
+    token,
+    loader,
+    control,
+    partUrl: (part: string) =>
+      new RegExp(
+        `^${location.origin}/__lp-dist/${token}/lp-editor-parts/${part}\\.[0-9a-f]{12}\\.js(\\?attempt=\\d+)?$`,
+      ),
+  };
 }
 
 interface Mounted {
@@ -90,9 +99,13 @@ async function preloaded(built: { partUrl: (part: string) => RegExp }, parts: st
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-const fetchedParts = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/lp-editor-parts/'));
+const fetchedParts = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.includes('/lp-editor-parts/'));
 
-describe('the editor\'s parts, built, over the network', () => {
+describe("the editor's parts, built, over the network", () => {
   const cleanups: (() => void)[] = [];
   afterEach(() => {
     for (const cleanup of cleanups.splice(0).reverse()) cleanup();
@@ -114,7 +127,11 @@ describe('the editor\'s parts, built, over the network', () => {
     expect(fetchedParts().filter((url) => built.partUrl('workspace').test(url))).to.have.length(1);
     // The later parts are asked for when the browser is idle, after the start.
     let requests: string[] = [];
-    await eventually(async () => ((requests = await built.control()), requests.includes('add-menu') && requests.includes('preview')), 5000, 'the idle preload');
+    await eventually(
+      async () => ((requests = await built.control()), requests.includes('add-menu') && requests.includes('preview')),
+      5000,
+      'the idle preload',
+    );
     expect(requests[0]).to.equal('workspace');
     expect(requests.filter((part) => part === 'workspace')).to.have.length(1);
     // What the parts hold is not in the script: their element names are defined by the parts.
@@ -141,11 +158,20 @@ describe('the editor\'s parts, built, over the network', () => {
     const add = deep<HTMLButtonElement>(element, '[data-control="add"]')!;
     const before = add.getBoundingClientRect();
     add.click();
-    await until(() => deep(element, '[data-control="add"]')?.getAttribute('aria-busy') === 'true', 2000, 'the busy Add button');
+    await until(
+      () => deep(element, '[data-control="add"]')?.getAttribute('aria-busy') === 'true',
+      2000,
+      'the busy Add button',
+    );
     const busy = deep<HTMLButtonElement>(element, '[data-control="add"]')!;
-    expect(busy.querySelector('.spinner'), 'a spinner in the icon\'s place').to.not.equal(null);
+    expect(busy.querySelector('.spinner'), "a spinner in the icon's place").to.not.equal(null);
     const during = busy.getBoundingClientRect();
-    expect([during.width, during.height, during.left, during.top]).to.deep.equal([before.width, before.height, before.left, before.top]);
+    expect([during.width, during.height, during.left, during.top]).to.deep.equal([
+      before.width,
+      before.height,
+      before.left,
+      before.top,
+    ]);
     expect(deep(element, '[data-add="section-1"]'), 'no menu yet').to.equal(null);
     await built.control({ 'add-menu': 'ok' });
     await until(() => deep(element, '[data-add="section-1"]') !== null, 5000, 'the add menu');
@@ -170,7 +196,9 @@ describe('the editor\'s parts, built, over the network', () => {
     expect(error!.source).to.equal('network');
     expect(error!.detail?.part).to.equal('add-menu');
     // The idle preload was the first attempt; the click is the second, with a URL of its own.
-    expect(error!.detail?.url).to.match(built.partUrl('add-menu')).and.match(/\?attempt=2$/);
+    expect(error!.detail?.url)
+      .to.match(built.partUrl('add-menu'))
+      .and.match(/\?attempt=2$/);
     expect(error!.message).to.include(error!.detail!.url!);
     await until(() => deep(element, '.toast[data-code="part-failed"]') !== null, 2000, 'the notification');
     expect(deep(element, '.toast[data-code="part-failed"]')!.textContent).to.include(error!.detail!.url!);
@@ -191,18 +219,22 @@ describe('the editor\'s parts, built, over the network', () => {
     await preloaded(built, ['add-menu', 'preview']);
     const element = mounted.editor.element!;
     deep<HTMLButtonElement>(element, '[data-control="add"]')!.click();
-    await until(() => mounted.errors.length === 1, 5000, 'the add menu\'s error');
-    expect(mounted.errors[0]!.message).to.match(/could not load its "add-menu" part from .*: the file loaded but is not a part of this build of the editor/);
+    await until(() => mounted.errors.length === 1, 5000, "the add menu's error");
+    expect(mounted.errors[0]!.message).to.match(
+      /could not load its "add-menu" part from .*: the file loaded but is not a part of this build of the editor/,
+    );
     deep<HTMLButtonElement>(element, '[data-control="preview"]')!.click();
-    await until(() => mounted.errors.length === 2, 5000, 'the preview\'s error');
-    expect(mounted.errors[1]!.message).to.match(/could not load its "preview" part from .*: it failed as it ran \(broken part\)/);
+    await until(() => mounted.errors.length === 2, 5000, "the preview's error");
+    expect(mounted.errors[1]!.message).to.match(
+      /could not load its "preview" part from .*: it failed as it ran \(broken part\)/,
+    );
     expect(deep(element, '[data-control="preview"]')!.getAttribute('aria-busy')).to.equal('false');
     await built.control({ 'add-menu': 'ok' });
     deep<HTMLButtonElement>(element, '[data-control="add"]')!.click();
     await until(() => deep(element, '[data-add="section-1"]') !== null, 5000, 'the add menu, on the second try');
   });
 
-  it('the workspace cannot load: the page still shows, the top bar\'s place says why, and Try again brings the top bar, the panel and the selection', async () => {
+  it("the workspace cannot load: the page still shows, the top bar's place says why, and Try again brings the top bar, the panel and the selection", async () => {
     const built = await builtEditor({ workspace: 'fail' });
     const mounted = await mount(built.loader);
     cleanups.push(() => mounted.cleanup());
@@ -213,7 +245,10 @@ describe('the editor\'s parts, built, over the network', () => {
     const failed = deep(element, '.part-failed')!;
     expect(failed.getAttribute('role')).to.equal('alert');
     expect(failed.textContent).to.include(mounted.errors[0]!.detail!.url!);
-    expect(deep(element, '.toast[data-code="part-failed"]')?.textContent ?? null, 'no toast repeating the strip').to.equal(null);
+    expect(
+      deep(element, '.toast[data-code="part-failed"]')?.textContent ?? null,
+      'no toast repeating the strip',
+    ).to.equal(null);
     expect(element.canvas!.frameDocument!.querySelector('[data-lp-uid="t1"]')?.textContent).to.equal('Hello');
     expect(deep(element, '[data-control="save"]')?.outerHTML ?? null).to.equal(null);
     // The host's save still works.
@@ -226,7 +261,12 @@ describe('the editor\'s parts, built, over the network', () => {
     retry().click();
     await until(() => retry().getAttribute('aria-busy') === 'true', 2000, 'the busy Try again button');
     const during = retry().getBoundingClientRect();
-    expect([during.width, during.height, during.left, during.top]).to.deep.equal([before.width, before.height, before.left, before.top]);
+    expect([during.width, during.height, during.left, during.top]).to.deep.equal([
+      before.width,
+      before.height,
+      before.left,
+      before.top,
+    ]);
     await built.control({ workspace: 'ok' });
     await until(() => deep(element, '[data-control="save"]') !== null, 5000, 'the top bar');
     expect(deep(element, '.part-failed')?.outerHTML ?? null).to.equal(null);
@@ -263,7 +303,7 @@ describe('the editor\'s parts, built, over the network', () => {
   });
 });
 
-describe('the editor\'s parts under a Content-Security-Policy', () => {
+describe("the editor's parts under a Content-Security-Policy", () => {
   it('a page that allows scripts by nonce only: the script carries the nonce, and its parts get it from the script', async () => {
     const built = await builtEditor();
     const info = await testService();
@@ -279,7 +319,9 @@ describe('the editor\'s parts under a Content-Security-Policy', () => {
       await until(() => typeof inner.LandingPageEditor === 'function', 5000, 'the script in the frame');
       const errors: unknown[] = [];
       // Options made in the frame's realm: the editor takes plain objects of its own window only.
-      const config = (inner as unknown as { JSON: JSON }).JSON.parse(JSON.stringify({ authorize: { apiKey: info.apiKey, userId: 'csp' }, serviceUrl: info.url }));
+      const config = (inner as unknown as { JSON: JSON }).JSON.parse(
+        JSON.stringify({ authorize: { apiKey: info.apiKey, userId: 'csp' }, serviceUrl: info.url }),
+      );
       const editor = inner.LandingPageEditor({ config, onEditorError: (error) => void errors.push(error) });
       await editor.render(inner.document.getElementById('host')!);
       expect(errors).to.deep.equal([]);

@@ -45,7 +45,9 @@ export function loadPart<N extends PartName>(name: N): Promise<PartModule<N>> {
       (error: unknown) => {
         loading.delete(name);
         // From the sources, import() fails with the browser's own message, which names the URL.
-        throw error instanceof PartLoadError ? error : new PartLoadError(name, undefined, error instanceof Error ? error.message : String(error));
+        throw error instanceof PartLoadError
+          ? error
+          : new PartLoadError(name, undefined, error instanceof Error ? error.message : String(error));
       },
     );
     loading.set(name, pending);

@@ -56,19 +56,50 @@ export function loadScriptPart(name: string, file: string, shared: () => readonl
       try {
         settle(undefined, factory(shared()));
       } catch (error) {
-        settle(new PartLoadError(name, url, `it failed as it ran (${error instanceof Error ? error.message : String(error)}).`));
+        settle(
+          new PartLoadError(
+            name,
+            url,
+            `it failed as it ran (${error instanceof Error ? error.message : String(error)}).`,
+          ),
+        );
       }
     };
-    script.addEventListener('load', () => settle(new PartLoadError(name, url, 'the file loaded but is not a part of this build of the editor (is the service serving another version?).')));
-    script.addEventListener('error', () => settle(new PartLoadError(name, url, "the request failed. Check that the service is reachable and that the page's Content-Security-Policy allows scripts from it.")));
-    timer = setTimeout(() => settle(new PartLoadError(name, url, `no answer within ${PART_TIMEOUT_MS / 1000} s.`)), PART_TIMEOUT_MS);
+    script.addEventListener('load', () =>
+      settle(
+        new PartLoadError(
+          name,
+          url,
+          'the file loaded but is not a part of this build of the editor (is the service serving another version?).',
+        ),
+      ),
+    );
+    script.addEventListener('error', () =>
+      settle(
+        new PartLoadError(
+          name,
+          url,
+          "the request failed. Check that the service is reachable and that the page's Content-Security-Policy allows scripts from it.",
+        ),
+      ),
+    );
+    timer = setTimeout(
+      () => settle(new PartLoadError(name, url, `no answer within ${PART_TIMEOUT_MS / 1000} s.`)),
+      PART_TIMEOUT_MS,
+    );
     script.async = true;
     if (NONCE) script.nonce = NONCE;
     try {
       script.src = url;
     } catch (error) {
       // A page that enforces Trusted Types refuses a plain URL here.
-      settle(new PartLoadError(name, url, `the page refused the script (${error instanceof Error ? error.message : String(error)}).`));
+      settle(
+        new PartLoadError(
+          name,
+          url,
+          `the page refused the script (${error instanceof Error ? error.message : String(error)}).`,
+        ),
+      );
       return;
     }
     // The document's head, not the editor's shadow root: a script runs there, and currentScript names it.

@@ -14,10 +14,17 @@ export interface CallbackActions {
 
 type Handler = (event: LpEvent, callbacks: EditorCallbacks, actions: CallbackActions) => void;
 
-const noArgument = (name: keyof EditorCallbacks): Handler => (_event, callbacks) => void (callbacks[name] as (() => unknown) | undefined)?.();
+const noArgument =
+  (name: keyof EditorCallbacks): Handler =>
+  (_event, callbacks) =>
+    void (callbacks[name] as (() => unknown) | undefined)?.();
 /** A save callback's answer as a Promise: one that throws has failed (a rejection), not stayed silent. */
-const answer = (callback: (payload: never) => unknown, event: LpEvent) => new Promise((resolve) => resolve(callback(event.detail as never)));
-const withDetail = (name: keyof EditorCallbacks): Handler => (event, callbacks) => void (callbacks[name] as ((payload: unknown) => unknown) | undefined)?.(event.detail);
+const answer = (callback: (payload: never) => unknown, event: LpEvent) =>
+  new Promise((resolve) => resolve(callback(event.detail as never)));
+const withDetail =
+  (name: keyof EditorCallbacks): Handler =>
+  (event, callbacks) =>
+    void (callbacks[name] as ((payload: unknown) => unknown) | undefined)?.(event.detail);
 
 /** Event name to how it reaches the host. */
 export const CALLBACK_MAP: Readonly<Record<LpEventName, Handler>> = {

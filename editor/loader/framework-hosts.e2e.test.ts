@@ -21,10 +21,22 @@ import { spawnService, type SpawnedService } from '../../server/testing/spawn-se
 import { page as pageNode, section, column, text } from '../../renderer/testing/builders.ts';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-const TEMPLATE = pageNode(section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Hello from the host</p>', { uid: 't1' }))));
+const TEMPLATE = pageNode(
+  section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Hello from the host</p>', { uid: 't1' }))),
+);
 
 /** What every host page records: callbacks or events, and what went wrong. */
 const HOST_LOG = `window.__log = { inits: 0, loaded: 0, saves: [], errors: [] };`;
@@ -171,7 +183,9 @@ describe('the editor in React and Vue host apps (StrictMode, fast route changes)
     hostServer = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://host').pathname;
       const file = files[path];
-      response.writeHead(file ? 200 : 404, { 'Content-Type': path.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8' });
+      response.writeHead(file ? 200 : 404, {
+        'Content-Type': path.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8',
+      });
       response.end(file ? file() : 'not found');
     });
     await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
@@ -185,12 +199,20 @@ describe('the editor in React and Vue host apps (StrictMode, fast route changes)
   });
 
   /** Opens the host page for `framework` and `mode` at the host origin. */
-  async function openHost(framework: 'react' | 'vue', mode: 'loader' | 'element'): Promise<{ page: Page; run: HostRun }> {
+  async function openHost(
+    framework: 'react' | 'vue',
+    mode: 'loader' | 'element',
+  ): Promise<{ page: Page; run: HostRun }> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const run: HostRun = { pageErrors: [], consoleErrors: [] };
     page.on('pageerror', (error) => run.pageErrors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && run.consoleErrors.push(message.text()));
-    const host = { config: { authorize: { apiKey: service.demo.apiKey, userId: `${framework}-user` } }, template: TEMPLATE, mode, editorModule: `${service.url}/lp-editor.mjs` };
+    const host = {
+      config: { authorize: { apiKey: service.demo.apiKey, userId: `${framework}-user` } },
+      template: TEMPLATE,
+      mode,
+      editorModule: `${service.url}/lp-editor.mjs`,
+    };
     const editorScript = framework === 'vue' ? `<script src="${service.url}/lp-editor.js"></script>` : '';
     const html = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${framework} host</title></head><body>
       <div id="app"></div>
@@ -218,17 +240,31 @@ describe('the editor in React and Vue host apps (StrictMode, fast route changes)
 
   /** The container's child nodes, described. */
   const containerNodes = (page: Page) =>
-    page.evaluate(() => [...document.getElementById('editor-host')!.childNodes].filter((node) => !(node.nodeType === Node.TEXT_NODE && node.textContent!.trim() === '') && node.nodeType !== Node.COMMENT_NODE).map((node) => (node instanceof Element ? node.localName : `#text:${node.textContent}`)));
+    page.evaluate(() =>
+      [...document.getElementById('editor-host')!.childNodes]
+        .filter(
+          (node) =>
+            !(node.nodeType === Node.TEXT_NODE && node.textContent!.trim() === '') &&
+            node.nodeType !== Node.COMMENT_NODE,
+        )
+        .map((node) => (node instanceof Element ? node.localName : `#text:${node.textContent}`)),
+    );
 
   for (const framework of ['react', 'vue'] as const) {
     for (const mode of ['loader', 'element'] as const) {
       it(`${framework}, ${mode === 'loader' ? 'LandingPageEditor in a lifecycle hook' : '<lp-editor> with its config property'}: mount, unmount, re-mount at any time`, async () => {
         const { page, run } = await openHost(framework, mode);
         try {
-          await page.waitForFunction(() => (window as unknown as { __log: { loaded: number } }).__log.loaded >= 1, undefined, { timeout: 30_000 }).catch(async (error: Error) => {
-            const log = await page.evaluate(() => JSON.stringify((window as unknown as { __log: unknown }).__log));
-            throw new Error(`${error.message}\nlog: ${log}\npage errors: ${run.pageErrors.join(' | ')}\nconsole errors: ${run.consoleErrors.join(' | ')}`);
-          });
+          await page
+            .waitForFunction(() => (window as unknown as { __log: { loaded: number } }).__log.loaded >= 1, undefined, {
+              timeout: 30_000,
+            })
+            .catch(async (error: Error) => {
+              const log = await page.evaluate(() => JSON.stringify((window as unknown as { __log: unknown }).__log));
+              throw new Error(
+                `${error.message}\nlog: ${log}\npage errors: ${run.pageErrors.join(' | ')}\nconsole errors: ${run.consoleErrors.join(' | ')}`,
+              );
+            });
           await flipRoutes(page, 12);
           // The last mount is ready and shows the page.
           await page.frameLocator('lp-canvas iframe').getByText('Hello from the host').waitFor({ timeout: 30_000 });
@@ -242,8 +278,14 @@ describe('the editor in React and Vue host apps (StrictMode, fast route changes)
           await page.keyboard.type(' and more', { delay: 10 });
           await page.keyboard.press('Escape');
           await page.locator('lp-top-bar [data-control="save"]').click();
-          await page.waitForFunction(() => (window as unknown as { __log: { saves: string[] } }).__log.saves.length === 1, undefined, { timeout: 15_000 });
-          const saved = await page.evaluate(() => (window as unknown as { __log: { saves: string[] } }).__log.saves[0]!);
+          await page.waitForFunction(
+            () => (window as unknown as { __log: { saves: string[] } }).__log.saves.length === 1,
+            undefined,
+            { timeout: 15_000 },
+          );
+          const saved = await page.evaluate(
+            () => (window as unknown as { __log: { saves: string[] } }).__log.saves[0]!,
+          );
           expect(saved).to.include('Hello from the host and more');
           const log = await page.evaluate(() => (window as unknown as { __log: { errors: string[] } }).__log);
           expect(log.errors, 'onEditorError / lp-error').to.deep.equal([]);

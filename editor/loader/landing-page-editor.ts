@@ -63,7 +63,8 @@ const NOT_RENDERED = 'The editor is not rendered: call render() first (and again
 
 /** Creates an editor (the spec's loader). Throws `Invalid options provided ...` on a bad config. */
 export function LandingPageEditor(init: LandingPageEditorInit): LandingPageEditorInstance {
-  if (init === null || typeof init !== 'object') throw new TypeError('LandingPageEditor expects { config, ...callbacks }.');
+  if (init === null || typeof init !== 'object')
+    throw new TypeError('LandingPageEditor expects { config, ...callbacks }.');
   validateOptions(init.config);
   // A copy: setOptions() and updateApiAuthorizationHeader() never change the host's object.
   let config: Record<string, unknown> = { ...(init.config as unknown as Record<string, unknown>) };
@@ -75,16 +76,24 @@ export function LandingPageEditor(init: LandingPageEditorInit): LandingPageEdito
 
   let mount: Mount | undefined;
   const actions = { destroy: () => instance.destroy() };
-  const listeners = Object.entries(CALLBACK_MAP).map(([type, handle]) => [type, (event: Event) => handle(event as LpEvent, callbacks, actions)] as const);
+  const listeners = Object.entries(CALLBACK_MAP).map(
+    ([type, handle]) => [type, (event: Event) => handle(event as LpEvent, callbacks, actions)] as const,
+  );
 
   const instance: LandingPageEditorInstance = {
     get element() {
       return mount?.element;
     },
     render(selector) {
-      if (mount !== undefined) return Promise.reject(new Error('This editor is already rendered; call destroy() first.'));
+      if (mount !== undefined)
+        return Promise.reject(new Error('This editor is already rendered; call destroy() first.'));
       const target = typeof selector === 'string' ? document.querySelector(selector) : selector;
-      if (!(target instanceof Element)) return Promise.reject(new Error(`No element matches ${JSON.stringify(typeof selector === 'string' ? selector : String(selector))}.`));
+      if (!(target instanceof Element))
+        return Promise.reject(
+          new Error(
+            `No element matches ${JSON.stringify(typeof selector === 'string' ? selector : String(selector))}.`,
+          ),
+        );
       const element = document.createElement(tagOf(LpEditor)) as LpEditor;
       for (const [type, listener] of listeners) element.addEventListener(type as LpEventName, listener);
       const current: Mount = { element };
@@ -112,7 +121,8 @@ export function LandingPageEditor(init: LandingPageEditorInit): LandingPageEdito
       return loading;
     },
     async setOptions(options) {
-      if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new TypeError('setOptions expects an options object.');
+      if (options === null || typeof options !== 'object' || Array.isArray(options))
+        throw new TypeError('setOptions expects an options object.');
       if (mount === undefined) {
         const next = { ...config, ...(options as Record<string, unknown>) };
         validateOptions(next);

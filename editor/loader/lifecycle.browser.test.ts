@@ -27,7 +27,8 @@ function watchRejections(): { reasons: unknown[]; stop(): void } {
 const pause = (ms: number) => (ms < 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms)));
 
 /** The container's child nodes, described (an element by its tag, a text node by its text). */
-const childrenOf = (host: Element) => [...host.childNodes].map((node) => (node instanceof Element ? node.localName : `#text:${node.textContent}`));
+const childrenOf = (host: Element) =>
+  [...host.childNodes].map((node) => (node instanceof Element ? node.localName : `#text:${node.textContent}`));
 
 /** Lets unhandled rejections surface (they are reported after a macrotask). */
 const settle = () => pause(50);
@@ -71,7 +72,12 @@ describe('LandingPageEditor lifecycle: destroy() while render() runs', () => {
     host.style.cssText = 'width: 1200px; height: 700px;';
     document.body.append(host);
     const inits: number[] = [];
-    const make = (id: number) => LandingPageEditor({ config: { authorize: { apiKey: info.apiKey, userId: 'tester' }, serviceUrl: info.url }, onInit: () => inits.push(id), onSave: () => undefined });
+    const make = (id: number) =>
+      LandingPageEditor({
+        config: { authorize: { apiKey: info.apiKey, userId: 'tester' }, serviceUrl: info.url },
+        onInit: () => inits.push(id),
+        onSave: () => undefined,
+      });
     try {
       // One handle: render, destroy, render, destroy, render at random moments.
       const shared = make(0);
@@ -133,7 +139,11 @@ describe('LandingPageEditor lifecycle: destroy() while render() runs', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const errors: unknown[] = [];
-    const editor = LandingPageEditor({ config: { authorize: { apiKey: 'pk_notavalidkey000000000000', userId: 1 }, serviceUrl: info.url }, onEditorError: (error) => errors.push(error), onAlert: (alert) => errors.push(alert) });
+    const editor = LandingPageEditor({
+      config: { authorize: { apiKey: 'pk_notavalidkey000000000000', userId: 1 }, serviceUrl: info.url },
+      onEditorError: (error) => errors.push(error),
+      onAlert: (alert) => errors.push(alert),
+    });
     const rendering = editor.render(host);
     await pause(-1);
     editor.destroy();
@@ -167,7 +177,11 @@ describe('LandingPageEditor lifecycle: setOptions() and the other methods before
     await Promise.all([atOnce, later, rendering]);
     const element = editor.element!;
     expect(element.getAttribute('theme')).to.equal('light');
-    await until(() => part(element, 'lp-window-bar', 'h1')?.textContent === 'Set while starting', 3000, 'the title set while starting');
+    await until(
+      () => part(element, 'lp-window-bar', 'h1')?.textContent === 'Set while starting',
+      3000,
+      'the title set while starting',
+    );
     // An invalid value is still refused while starting, and changes nothing.
     mounted.cleanup();
     mounted = await mountEditor({}, {}, { render: false });
@@ -201,7 +215,11 @@ describe('LandingPageEditor lifecycle: setOptions() and the other methods before
     }
     await mounted.element.updateComplete;
     expect(mounted.element.getAttribute('lang')).to.equal('fr');
-    await until(() => /Enregistrer/.test(part(mounted!.element, 'lp-top-bar', '[data-control="save"]')?.textContent ?? ''), 3000, 'the French label');
+    await until(
+      () => /Enregistrer/.test(part(mounted!.element, 'lp-top-bar', '[data-control="save"]')?.textContent ?? ''),
+      3000,
+      'the French label',
+    );
   });
 
   it('setOptions() before render() and after destroy() applies at the next render()', async () => {
@@ -216,9 +234,14 @@ describe('LandingPageEditor lifecycle: setOptions() and the other methods before
     expect(mounted.element.getAttribute('lang')).to.equal('de');
   });
 
-  it('setOptions() keeps the header updateApiAuthorizationHeader() set, and neither changes the host\'s config object', async () => {
+  it("setOptions() keeps the header updateApiAuthorizationHeader() set, and neither changes the host's config object", async () => {
     const info = await testService();
-    const config = { authorize: { apiKey: info.apiKey, userId: 'tester' }, serviceUrl: info.url, api: { SAVED_SECTIONS: '/__echo-headers' }, apiAuthorizationHeader: 'Bearer one' };
+    const config = {
+      authorize: { apiKey: info.apiKey, userId: 'tester' },
+      serviceUrl: info.url,
+      api: { SAVED_SECTIONS: '/__echo-headers' },
+      apiAuthorizationHeader: 'Bearer one',
+    };
     const copy = structuredClone(config);
     const host = document.createElement('div');
     host.style.cssText = 'width: 1200px; height: 700px;';
@@ -249,7 +272,9 @@ describe('LandingPageEditor lifecycle: setOptions() and the other methods before
     const rendering = mounted.editor.render(mounted.host);
     const loading = mounted.editor.load(template());
     await rendering;
-    expect(mounted.calls.map((call) => call.name).filter((name) => name === 'onInit' || name === 'onLoaded')).to.deep.equal(['onInit', 'onLoaded']);
+    expect(
+      mounted.calls.map((call) => call.name).filter((name) => name === 'onInit' || name === 'onLoaded'),
+    ).to.deep.equal(['onInit', 'onLoaded']);
     await loading;
     expect(mounted.element.canvas?.frameDocument?.querySelector('[data-lp-uid="t1"]')?.textContent).to.equal('Hello');
   });

@@ -9,7 +9,11 @@ import { page, section, column, text } from '../../renderer/testing/builders.ts'
 import { LandingPageEditor } from './landing-page-editor.ts';
 import { mountEditor, part, testService, until, type Mounted } from '../testing/mount.ts';
 
-const template = () => page(section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Hello</p>', { uid: 't1' }))), section({ uid: 's2' }, column({ uid: 'c2' }, text('<p>Second</p>', { uid: 't2' }))));
+const template = () =>
+  page(
+    section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Hello</p>', { uid: 't1' }))),
+    section({ uid: 's2' }, column({ uid: 'c2' }, text('<p>Second</p>', { uid: 't2' }))),
+  );
 
 describe('LandingPageEditor: options', () => {
   let mounted: Mounted | undefined;
@@ -17,8 +21,12 @@ describe('LandingPageEditor: options', () => {
 
   it('throws "Invalid options provided" naming the field, and mounts nothing', async () => {
     const info = await testService();
-    expect(() => LandingPageEditor({ config: { authorize: { apiKey: info.apiKey, userId: 1 }, language: 'en-US' as never } })).to.throw(/^Invalid options provided: language/);
-    expect(() => LandingPageEditor({ config: { authorize: { apiKey: info.apiKey, userId: 1 }, imageMaxSize: 'big' as never } })).to.throw(/Invalid options provided: imageMaxSize/);
+    expect(() =>
+      LandingPageEditor({ config: { authorize: { apiKey: info.apiKey, userId: 1 }, language: 'en-US' as never } }),
+    ).to.throw(/^Invalid options provided: language/);
+    expect(() =>
+      LandingPageEditor({ config: { authorize: { apiKey: info.apiKey, userId: 1 }, imageMaxSize: 'big' as never } }),
+    ).to.throw(/Invalid options provided: imageMaxSize/);
     expect(document.querySelector('lp-editor')).to.equal(null);
   });
 
@@ -61,14 +69,22 @@ describe('LandingPageEditor: options', () => {
   it('switches the UI language (catalog from the service) and the writing direction', async () => {
     mounted = await mountEditor();
     await mounted.editor.setOptions({ language: 'de' });
-    await until(() => /Speichern/.test(part(mounted!.element, 'lp-top-bar', '[data-control="save"]')?.textContent ?? ''), 3000, 'the German label');
+    await until(
+      () => /Speichern/.test(part(mounted!.element, 'lp-top-bar', '[data-control="save"]')?.textContent ?? ''),
+      3000,
+      'the German label',
+    );
     await mounted.editor.setOptions({ language: 'ar' });
     expect(mounted.element.getAttribute('dir')).to.equal('rtl');
   });
 
   it('textOverride replaces labels when language is not set, and not when it is', async () => {
     mounted = await mountEditor({ textOverride: { Save: 'Publish' } });
-    await until(() => /Publish/.test(part(mounted!.element, 'lp-top-bar', '[data-control="save"]')?.textContent ?? ''), 2000, 'the override');
+    await until(
+      () => /Publish/.test(part(mounted!.element, 'lp-top-bar', '[data-control="save"]')?.textContent ?? ''),
+      2000,
+      'the override',
+    );
     mounted.cleanup();
     mounted = await mountEditor({ language: 'en', textOverride: { Save: 'Publish' } });
     await mounted.element.updateComplete;
@@ -94,7 +110,9 @@ describe('LandingPageEditor: callbacks', () => {
     await mounted.editor.load(JSON.stringify(template()));
     const before = mounted.editor.getJson();
     let rejected = false;
-    await mounted.editor.load({ tagName: 'page', children: [{ tagName: 'nope' }] } as never).catch(() => (rejected = true));
+    await mounted.editor
+      .load({ tagName: 'page', children: [{ tagName: 'nope' }] } as never)
+      .catch(() => (rejected = true));
     expect(rejected).to.equal(true);
     const [error] = mounted.named('onEditorError');
     expect((error!.args[0] as { source: string }).source).to.equal('templateLoad');
@@ -110,7 +128,9 @@ describe('LandingPageEditor: callbacks', () => {
     store.run(setContent('t1', '<p>A</p>'));
     store.undo();
     store.redo();
-    const seen = mounted.calls.filter((c) => /Undo|Redo|Editted/.test(c.name)).map((c) => `${c.name}:${JSON.stringify(c.args[0])}`);
+    const seen = mounted.calls
+      .filter((c) => /Undo|Redo|Editted/.test(c.name))
+      .map((c) => `${c.name}:${JSON.stringify(c.args[0])}`);
     expect(seen).to.deep.equal([
       'onUndoChange:{"count":1}',
       'onEdittedWithoutSaveChanged:{"value":true}',
@@ -136,7 +156,12 @@ describe('LandingPageEditor: callbacks', () => {
     const response = await fetch(`${info.url}/landing-page/get-html`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ apiKey: info.apiKey, hostname: 'localhost', definition: JSON.stringify(payload.json), options: { fonts: '[]' } }),
+      body: JSON.stringify({
+        apiKey: info.apiKey,
+        hostname: 'localhost',
+        definition: JSON.stringify(payload.json),
+        options: { fonts: '[]' },
+      }),
     });
     expect(payload.html).to.equal(((await response.json()) as { html: string }).html);
     expect(payload.html).to.equal(renderPage(payload.json, { mode: 'publish' }).html);
@@ -147,7 +172,12 @@ describe('LandingPageEditor: callbacks', () => {
     let resolve!: () => void;
     let reject!: (error: Error) => void;
     let attempt = 0;
-    mounted = await mountEditor({}, { onSave: () => new Promise<void>((res, rej) => ((attempt++ === 0 ? (resolve = res) : undefined), (reject = rej))) });
+    mounted = await mountEditor(
+      {},
+      {
+        onSave: () => new Promise<void>((res, rej) => (attempt++ === 0 ? (resolve = res) : undefined, (reject = rej))),
+      },
+    );
     await mounted.editor.load(template());
     const saving = mounted.editor.save();
     const saveButton = () => part(mounted!.element, 'lp-top-bar', '[data-control="save"]');
@@ -160,7 +190,11 @@ describe('LandingPageEditor: callbacks', () => {
     await until(() => mounted!.named('onSave').length === 2, 3000, 'the second save');
     reject(new Error('disk full'));
     expect((await failing).status).to.equal('failed');
-    await until(() => part(mounted!.element, 'lp-notifications', '[data-code="save-failed"]') !== null, 2000, 'the save error');
+    await until(
+      () => part(mounted!.element, 'lp-notifications', '[data-code="save-failed"]') !== null,
+      2000,
+      'the save error',
+    );
     expect(part(mounted.element, 'lp-notifications', '[data-code="save-failed"]')?.textContent).to.match(/disk full/);
   });
 
@@ -225,7 +259,10 @@ describe('LandingPageEditor: callbacks', () => {
     await mounted.editor.load(template());
     await mounted.editor.save();
     const [alert] = mounted.named('onAlert');
-    expect((alert!.args[0] as { notification: { type: string; code: string } }).notification).to.include({ type: 'success', code: 'saved' });
+    expect((alert!.args[0] as { notification: { type: string; code: string } }).notification).to.include({
+      type: 'success',
+      code: 'saved',
+    });
     expect(part(mounted.element, 'lp-notifications', '.toast')?.outerHTML ?? null).to.equal(null);
   });
 
@@ -278,11 +315,16 @@ describe('LandingPageEditor: callbacks', () => {
     await until(() => part(mounted!.element, 'lp-preview', '[role="status"]') === null);
     expect(mounted.element.shadowRoot!.querySelector('lp-preview')).to.equal(null);
     expect(mounted.named('onPreview')).to.have.length(0);
-    expect(mounted.named('onAlert').map((call) => (call.args[0] as { notification: { type: string } }).notification.type)).to.include('error');
+    expect(
+      mounted.named('onAlert').map((call) => (call.args[0] as { notification: { type: string } }).notification.type),
+    ).to.include('error');
   });
 
   it('onTemplateRename({name}) and onEditorClose() from the window bar; without onEditorClose the editor removes itself', async () => {
-    mounted = await mountEditor({ windowBar: ['title', 'rename', 'close'], title: 'Launch' }, { onEditorClose: () => undefined });
+    mounted = await mountEditor(
+      { windowBar: ['title', 'rename', 'close'], title: 'Launch' },
+      { onEditorClose: () => undefined },
+    );
     part(mounted.element, 'lp-window-bar', '[data-control="rename"]')!.click();
     expect(mounted.named('onTemplateRename')[0]!.args).to.deep.equal([{ name: 'Launch' }]);
     part(mounted.element, 'lp-window-bar', '[data-control="close"]')!.click();
@@ -302,26 +344,54 @@ describe('LandingPageEditor: host dialogs', () => {
 
   it('onOpenFileManager() from an image field with customFileManager', async () => {
     mounted = await mountEditor({ customFileManager: true });
-    await mounted.editor.load(page(section(column({ uid: 'c' }, { tagName: 'image', uid: 'img', attributes: { src: 'https://example.com/a.png', alt: 'A' } }))));
+    await mounted.editor.load(
+      page(
+        section(
+          column(
+            { uid: 'c' },
+            { tagName: 'image', uid: 'img', attributes: { src: 'https://example.com/a.png', alt: 'A' } },
+          ),
+        ),
+      ),
+    );
     mounted.element.store.select('img');
-    await until(() => part(mounted!.element, 'lp-selection-panel', '[data-field="src"] [data-control="file-manager"]') !== null, 2000, 'the file button');
+    await until(
+      () => part(mounted!.element, 'lp-selection-panel', '[data-field="src"] [data-control="file-manager"]') !== null,
+      2000,
+      'the file button',
+    );
     part(mounted.element, 'lp-selection-panel', '[data-field="src"] [data-control="file-manager"]')!.click();
     expect(mounted.named('onOpenFileManager')).to.deep.equal([{ name: 'onOpenFileManager', args: [] }]);
   });
 
   it('onOpenCustomBlockDialog({block}) when a custom block is added, with its current content', async () => {
-    mounted = await mountEditor({ customBlocks: [{ key: 'countdown', name: 'Countdown', content: '<p>Ends soon</p>' }] });
+    mounted = await mountEditor({
+      customBlocks: [{ key: 'countdown', name: 'Countdown', content: '<p>Ends soon</p>' }],
+    });
     await mounted.editor.load(template());
     mounted.element.store.select('t1');
     part(mounted.element, 'lp-top-bar', '[data-control="add"]')!.click();
-    await until(() => part(mounted!.element, 'lp-add-menu', '[data-add="custom:countdown"]') !== null, 2000, 'the custom block');
+    await until(
+      () => part(mounted!.element, 'lp-add-menu', '[data-add="custom:countdown"]') !== null,
+      2000,
+      'the custom block',
+    );
     part(mounted.element, 'lp-add-menu', '[data-add="custom:countdown"]')!.click();
     const [call] = mounted.named('onOpenCustomBlockDialog');
-    expect(call!.args[0]).to.deep.include({ block: { tagName: 'custom-raw', customKey: 'countdown', content: '<p>Ends soon</p>', uid: mounted.element.store.state.selection } });
+    expect(call!.args[0]).to.deep.include({
+      block: {
+        tagName: 'custom-raw',
+        customKey: 'countdown',
+        content: '<p>Ends soon</p>',
+        uid: mounted.element.store.state.selection,
+      },
+    });
   });
 
   it('the add menu inserts a block after the selection and a section after the selected one', async () => {
-    mounted = await mountEditor({ contentBlocks: { video: { hidden: true }, form: { disabled: true, disabledBadge: 'Pro' } } });
+    mounted = await mountEditor({
+      contentBlocks: { video: { hidden: true }, form: { disabled: true, disabledBadge: 'Pro' } },
+    });
     await mounted.editor.load(template());
     mounted.element.store.select('t1');
     part(mounted.element, 'lp-top-bar', '[data-control="add"]')!.click();
@@ -359,7 +429,8 @@ describe('LandingPageEditor: embedding', () => {
 
   it('neither the host CSS nor the editor CSS leaks across', async () => {
     const style = document.createElement('style');
-    style.textContent = '* { font-size: 40px !important; color: rgb(255, 0, 0) !important; } button { display: none !important; } iframe { display: none !important; }';
+    style.textContent =
+      '* { font-size: 40px !important; color: rgb(255, 0, 0) !important; } button { display: none !important; } iframe { display: none !important; }';
     document.head.append(style);
     const probe = document.createElement('button');
     probe.textContent = 'host button';
@@ -373,7 +444,11 @@ describe('LandingPageEditor: embedding', () => {
       expect(getComputedStyle(frame).display).to.equal('block');
       // The editor's styles stay in its shadow root: the host's button keeps the host's rules.
       expect(getComputedStyle(probe).display).to.equal('none');
-      expect([...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('--lp-accent')))).to.equal(false);
+      expect(
+        [...document.styleSheets].some((sheet) =>
+          [...sheet.cssRules].some((rule) => rule.cssText.includes('--lp-accent')),
+        ),
+      ).to.equal(false);
     } finally {
       mounted.cleanup();
       style.remove();
@@ -382,7 +457,10 @@ describe('LandingPageEditor: embedding', () => {
   });
 
   it('sends apiAuthorizationHeader to custom endpoints only; updateApiAuthorizationHeader replaces it', async () => {
-    const mounted = await mountEditor({ api: { SAVED_SECTIONS: '/__echo-headers' }, apiAuthorizationHeader: 'Bearer one' });
+    const mounted = await mountEditor({
+      api: { SAVED_SECTIONS: '/__echo-headers' },
+      apiAuthorizationHeader: 'Bearer one',
+    });
     try {
       const api = mounted.element.customApi!;
       const first = (await api.request('SAVED_SECTIONS')) as Record<string, string>;

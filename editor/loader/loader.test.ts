@@ -20,10 +20,11 @@ function fakeClock() {
     clearTimer: (id: unknown) => void timers.delete(id as number),
     advance(ms: number) {
       now += ms;
-      for (const [id, timer] of [...timers]) if (timer.at <= now) {
-        timers.delete(id);
-        timer.run();
-      }
+      for (const [id, timer] of [...timers])
+        if (timer.at <= now) {
+          timers.delete(id);
+          timer.run();
+        }
     },
     pending: () => timers.size,
   };
@@ -35,7 +36,11 @@ describe('save callbacks', () => {
   it('a plain return is saved at once; a throw is a failure', async () => {
     expect(await runSaveCallback(() => 'ok', {})).to.deep.equal({ status: 'saved' });
     const error = new Error('disk full');
-    expect(await runSaveCallback(() => { throw error; }, {})).to.deep.equal({ status: 'failed', error });
+    expect(
+      await runSaveCallback(() => {
+        throw error;
+      }, {}),
+    ).to.deep.equal({ status: 'failed', error });
     expect(await runSaveCallback(undefined, {})).to.deep.equal({ status: 'saved' });
   });
 
@@ -52,7 +57,10 @@ describe('save callbacks', () => {
     expect(await saving).to.deep.equal({ status: 'saved' });
     expect(clock.pending()).to.equal(0);
     const error = new Error('nope');
-    expect(await runSaveCallback(() => Promise.reject(error), {}, fakeClock())).to.deep.equal({ status: 'failed', error });
+    expect(await runSaveCallback(() => Promise.reject(error), {}, fakeClock())).to.deep.equal({
+      status: 'failed',
+      error,
+    });
   });
 
   it('releases a Promise that never settles after 30 s, with a console warning', async () => {
@@ -68,7 +76,10 @@ describe('save callbacks', () => {
 
 describe('history callbacks', () => {
   it('fire with the spec payloads, only when the value changes', () => {
-    const store = new EditorStore(page(section(column(text('<p>a</p>', { uid: 't' }))), section({ uid: 's2' })) as PageDefinition, { mergeWindowMs: 0 });
+    const store = new EditorStore(
+      page(section(column(text('<p>a</p>', { uid: 't' }))), section({ uid: 's2' })) as PageDefinition,
+      { mergeWindowMs: 0 },
+    );
     const calls: string[] = [];
     connectHistoryCallbacks(store, () => ({
       onUndoChange: (p) => calls.push(`undo:${p.count}`),
@@ -81,6 +92,16 @@ describe('history callbacks', () => {
     store.undo();
     store.markSaved();
     store.run(moveNode('s2', -1));
-    expect(calls).to.deep.equal(['undo:1', 'unsaved:true', 'undo:2', 'undo:1', 'redo:1', 'unsaved:false', 'undo:2', 'redo:0', 'unsaved:true']);
+    expect(calls).to.deep.equal([
+      'undo:1',
+      'unsaved:true',
+      'undo:2',
+      'undo:1',
+      'redo:1',
+      'unsaved:false',
+      'undo:2',
+      'redo:0',
+      'unsaved:true',
+    ]);
   });
 });

@@ -7,7 +7,10 @@
  */
 
 /** How a save callback ended. */
-export type SaveOutcome = { readonly status: 'saved' } | { readonly status: 'failed'; readonly error: unknown } | { readonly status: 'released' };
+export type SaveOutcome =
+  | { readonly status: 'saved' }
+  | { readonly status: 'failed'; readonly error: unknown }
+  | { readonly status: 'released' };
 
 /** The spec's limit for an unsettled save Promise. */
 export const SAVE_RELEASE_MS = 30_000;
@@ -20,10 +23,16 @@ export interface SaveCallbackOptions {
 }
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
+  value !== null &&
+  (typeof value === 'object' || typeof value === 'function') &&
+  typeof (value as { then?: unknown }).then === 'function';
 
 /** Calls `callback(payload)` and reports how it ended, by the rules above. */
-export function runSaveCallback<P>(callback: ((payload: P) => unknown) | undefined, payload: P, options: SaveCallbackOptions = {}): Promise<SaveOutcome> {
+export function runSaveCallback<P>(
+  callback: ((payload: P) => unknown) | undefined,
+  payload: P,
+  options: SaveCallbackOptions = {},
+): Promise<SaveOutcome> {
   if (callback === undefined) return Promise.resolve({ status: 'saved' });
   let returned: unknown;
   try {
@@ -45,7 +54,9 @@ export function runSaveCallback<P>(callback: ((payload: P) => unknown) | undefin
       resolve(outcome);
     };
     const timer = setTimer(() => {
-      warn(`lp-editor: the save callback's Promise did not settle within ${releaseMs / 1000} s; the editor no longer waits for it.`);
+      warn(
+        `lp-editor: the save callback's Promise did not settle within ${releaseMs / 1000} s; the editor no longer waits for it.`,
+      );
       finish({ status: 'released' });
     }, releaseMs);
     returned.then(

@@ -28,9 +28,17 @@ function loadScript(src: string): Promise<void> {
 }
 
 /** The origins the page sent `path` to so far. */
-const originsCalled = (path: string) => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(path)).map((entry) => new URL(entry.name).origin);
+const originsCalled = (path: string) =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.endsWith(path))
+    .map((entry) => new URL(entry.name).origin);
 /** The origins the page loaded the part `name` from so far (its file is `lp-editor-parts/<name>.<hash>.js`). */
-const partOrigins = (name: string) => performance.getEntriesByType('resource').filter((entry) => new RegExp(`/lp-editor-parts/${name}\\.[0-9a-f]{12}\\.js$`).test(entry.name)).map((entry) => new URL(entry.name).origin);
+const partOrigins = (name: string) =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => new RegExp(`/lp-editor-parts/${name}\\.[0-9a-f]{12}\\.js$`).test(entry.name))
+    .map((entry) => new URL(entry.name).origin);
 
 /** Mounts an editor from `loader` (no serviceUrl), loads a page and saves; what it did. */
 async function mountBuild(loader: LoaderFunction, apiKey: string) {
@@ -39,28 +47,53 @@ async function mountBuild(loader: LoaderFunction, apiKey: string) {
   document.body.append(host);
   const saves: { html: string }[] = [];
   const errors: unknown[] = [];
-  const editor = loader({ config: { authorize: { apiKey, userId: 'two-builds' } }, onSave: (payload) => void saves.push(payload), onEditorError: (error) => errors.push(error) });
+  const editor = loader({
+    config: { authorize: { apiKey, userId: 'two-builds' } },
+    onSave: (payload) => void saves.push(payload),
+    onEditorError: (error) => errors.push(error),
+  });
   const before = originsCalled('/editor/v1/authorize').length;
   await editor.render(host);
   await editor.load(template());
   const element = editor.element!;
   // Its top bar is one of its own parts (found by what it holds, whatever the part's name).
-  const saveButton = [...element.shadowRoot!.querySelectorAll('*')].map((part) => part.shadowRoot?.querySelector('[data-control="save"]')).find((found) => found != null);
+  const saveButton = [...element.shadowRoot!.querySelectorAll('*')]
+    .map((part) => part.shadowRoot?.querySelector('[data-control="save"]'))
+    .find((found) => found != null);
   const frameText = element.canvas?.frameDocument?.querySelector('[data-lp-uid="t1"]')?.textContent;
   const result = await editor.save();
   // A lazy part (the add menu) opened from its own top bar: its element, and that it works on this editor.
   const partsBefore = partOrigins('add-menu').length;
-  (saveButton?.getRootNode() as ShadowRoot | undefined)?.querySelector<HTMLButtonElement>('[data-control="add"]')?.click();
-  const addMenu = () => [...element.shadowRoot!.querySelectorAll('*')].find((part) => part.shadowRoot?.querySelector('[data-add="section-2"]') != null);
+  (saveButton?.getRootNode() as ShadowRoot | undefined)
+    ?.querySelector<HTMLButtonElement>('[data-control="add"]')
+    ?.click();
+  const addMenu = () =>
+    [...element.shadowRoot!.querySelectorAll('*')].find(
+      (part) => part.shadowRoot?.querySelector('[data-add="section-2"]') != null,
+    );
   await until(() => addMenu() !== undefined, 5000, `the add menu of ${element.localName}`);
   const menuTag = addMenu()!.localName;
   addMenu()!.shadowRoot!.querySelector<HTMLButtonElement>('[data-add="section-2"]')!.click();
   const sections = editor.getJson().children?.length;
-  return { editor, host, tag: element.localName, authorizedAt: originsCalled('/editor/v1/authorize').slice(before), saveButton, frameText, result, saves, errors, menuTag, sections, partsFrom: partOrigins('add-menu').slice(partsBefore), workspaceFrom: partOrigins('workspace') };
+  return {
+    editor,
+    host,
+    tag: element.localName,
+    authorizedAt: originsCalled('/editor/v1/authorize').slice(before),
+    saveButton,
+    frameText,
+    result,
+    saves,
+    errors,
+    menuTag,
+    sections,
+    partsFrom: partOrigins('add-menu').slice(partsBefore),
+    workspaceFrom: partOrigins('workspace'),
+  };
 }
 
 describe('two builds of the editor on one page', () => {
-  it('the script and the module, from two origins, beside this page\'s own build: each talks to its own origin and works', async () => {
+  it("the script and the module, from two origins, beside this page's own build: each talks to its own origin and works", async () => {
     const info = await testService();
     const local = await mountEditor();
     const moduleOrigin = info.url;
@@ -69,14 +102,19 @@ describe('two builds of the editor on one page', () => {
     try {
       await loadScript(`${scriptOrigin}/lp-editor.js`);
       const fromScript = (window as unknown as { LandingPageEditor: LoaderFunction }).LandingPageEditor;
-      const fromModule = ((await import(/* @vite-ignore */ `${moduleOrigin}/lp-editor.mjs`)) as { LandingPageEditor: LoaderFunction }).LandingPageEditor;
+      const fromModule = (
+        (await import(/* @vite-ignore */ `${moduleOrigin}/lp-editor.mjs`)) as { LandingPageEditor: LoaderFunction }
+      ).LandingPageEditor;
       const script = await mountBuild(fromScript, info.apiKey);
       cleanups.push(() => (script.editor.destroy(), script.host.remove()));
       const module = await mountBuild(fromModule, info.apiKey);
       cleanups.push(() => (module.editor.destroy(), module.host.remove()));
 
       expect(local.element.localName).to.equal('lp-editor');
-      expect(new Set([local.element.localName, script.tag, module.tag]).size, 'three builds, three element names').to.equal(3);
+      expect(
+        new Set([local.element.localName, script.tag, module.tag]).size,
+        'three builds, three element names',
+      ).to.equal(3);
       expect(script.authorizedAt).to.deep.equal([scriptOrigin]);
       expect(module.authorizedAt).to.deep.equal([moduleOrigin]);
       // Their parts: each loaded its own from its own origin (the add menu at most once: opened, or
@@ -86,7 +124,10 @@ describe('two builds of the editor on one page', () => {
       expect(partOrigins('add-menu').filter((origin) => origin === scriptOrigin)).to.have.length(1);
       expect(partOrigins('add-menu').filter((origin) => origin === moduleOrigin)).to.have.length(1);
       expect(new Set([script.menuTag, module.menuTag]).size, 'two add menus, two element names').to.equal(2);
-      for (const [name, build] of [['script', script], ['module', module]] as const) {
+      for (const [name, build] of [
+        ['script', script],
+        ['module', module],
+      ] as const) {
         expect(build.errors, name).to.deep.equal([]);
         expect(build.saveButton, `${name}: its own top bar`).to.not.equal(undefined);
         expect(build.frameText, `${name}: its own canvas`).to.equal('Hello');

@@ -9,7 +9,20 @@
  * items, `api`), any object is accepted and the part of the editor that reads it checks what it
  * uses (docs/editor-api.md says which fields are read).
  */
-import { array, boolean, either, number, object, oneOf, record, string, type Infer, type Issue, type PathStack, type Shape } from '../../renderer/schema/shape.ts';
+import {
+  array,
+  boolean,
+  either,
+  number,
+  object,
+  oneOf,
+  record,
+  string,
+  type Infer,
+  type Issue,
+  type PathStack,
+  type Shape,
+} from '../../renderer/schema/shape.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
 /** The named limits of option values (documented in docs/editor-api.md). */
@@ -69,7 +82,20 @@ const httpUrl: Shape<string> = string({
   },
 });
 
-const BLOCK_KEYS = ['text', 'image', 'gif', 'button', 'divider', 'spacer', 'social', 'video', 'form', 'html', 'raw', 'custom-raw'] as const;
+const BLOCK_KEYS = [
+  'text',
+  'image',
+  'gif',
+  'button',
+  'divider',
+  'spacer',
+  'social',
+  'video',
+  'form',
+  'html',
+  'raw',
+  'custom-raw',
+] as const;
 
 const user = object({ userId: text, name: text, profilePhotoUrl: text }, { required: ['userId'] });
 const font = object({ label: text, style: text, url: text }, { required: ['label', 'style'] });
@@ -83,7 +109,12 @@ export const OPTION_FIELDS = {
   apiAuthorizationHeader: either(text, map(text)),
   autosaveInterval: positive,
   colors: list(text),
-  contentBlocks: object(Object.fromEntries(BLOCK_KEYS.map((key) => [key, blockSettings])) as Record<(typeof BLOCK_KEYS)[number], typeof blockSettings>),
+  contentBlocks: object(
+    Object.fromEntries(BLOCK_KEYS.map((key) => [key, blockSettings])) as Record<
+      (typeof BLOCK_KEYS)[number],
+      typeof blockSettings
+    >,
+  ),
   currentUser: user,
   customBlocks: list(anyObject),
   customFileManager: boolean(),
@@ -94,14 +125,23 @@ export const OPTION_FIELDS = {
   enableAutosaves: boolean(),
   enableComments: boolean(),
   enableFileManagerInGif: boolean(),
-  fileManagerPreferences: object({ defaultTilesView: boolean(), hidePexelsIntegration: boolean(), maxUploadingFiles: positiveInteger }),
+  fileManagerPreferences: object({
+    defaultTilesView: boolean(),
+    hidePexelsIntegration: boolean(),
+    maxUploadingFiles: positiveInteger,
+  }),
   fontSizes: list(positive),
   hideSelectionPanel: boolean(),
   hideSelectionPanelExpand: boolean(),
   hideSettingsTab: boolean(),
   hideTopbarControls: list(text),
   htmlMinified: boolean(),
-  imageCompressionOptions: object({ qualityJpeg: ratio, qualityPng: ratio, enableAutoResize: boolean(), enableCompression: boolean() }),
+  imageCompressionOptions: object({
+    qualityJpeg: ratio,
+    qualityPng: ratio,
+    enableAutoResize: boolean(),
+    enableCompression: boolean(),
+  }),
   imageEditorOptions: object({ hideControls: list(text) }),
   imageMaxSize: positiveInteger,
   language: oneOf(LANGUAGES),
@@ -109,7 +149,12 @@ export const OPTION_FIELDS = {
   premadeBlocks: anyOf(
     'false, a list of {name, blocks}, {blocks, override} or {content, ecomm, footers, headers}',
     literalFalse(),
-    list(object({ id: number({ min: -Number.MAX_VALUE, max: Number.MAX_VALUE }), name: text, blocks: list(anything) }, { required: ['name', 'blocks'] })),
+    list(
+      object(
+        { id: number({ min: -Number.MAX_VALUE, max: Number.MAX_VALUE }), name: text, blocks: list(anything) },
+        { required: ['name', 'blocks'] },
+      ),
+    ),
     object({ blocks: list(anything), override: boolean() }, { required: ['blocks', 'override'] }),
     object({ content: anything, ecomm: anything, footers: anything, headers: anything }),
   ),
@@ -134,7 +179,13 @@ export const OPTION_FIELDS = {
 /** `false` (a boolean that must be false: premadeBlocks turned off). */
 function literalFalse(): Shape<false> {
   const inner = boolean();
-  return { ...inner, describe: 'false', test: (value) => value === false, check: (value, path, issues) => value === false || (issues.push({ path: path.slice(), code: 'invalid_value', message: 'expected false' }), false) } as Shape<false>;
+  return {
+    ...inner,
+    describe: 'false',
+    test: (value) => value === false,
+    check: (value, path, issues) =>
+      value === false || (issues.push({ path: path.slice(), code: 'invalid_value', message: 'expected false' }), false),
+  } as Shape<false>;
 }
 
 /** The defaults of the spec's table, filled in when an option is not given. */
@@ -162,7 +213,12 @@ export const OPTION_DEFAULTS = Object.freeze({
 });
 
 /** imageCompressionOptions' defaults, field by field. */
-export const IMAGE_COMPRESSION_DEFAULTS = Object.freeze({ qualityJpeg: 0.95, qualityPng: 0.8, enableAutoResize: true, enableCompression: true });
+export const IMAGE_COMPRESSION_DEFAULTS = Object.freeze({
+  qualityJpeg: 0.95,
+  qualityPng: 0.8,
+  enableAutoResize: true,
+  enableCompression: true,
+});
 
 /** What a host may pass as `imageCompressionOptions`: any field, any number or boolean (not the defaults' literal types). */
 export type ImageCompressionOptions = Infer<typeof OPTION_FIELDS.imageCompressionOptions>;
@@ -201,7 +257,11 @@ export interface EditorOptionsInput {
   imageMaxSize?: number;
   language?: Language;
   light?: boolean;
-  premadeBlocks?: false | { id?: number; name: string; blocks: unknown[] }[] | { blocks: unknown[]; override: boolean } | { content?: unknown; ecomm?: unknown; footers?: unknown; headers?: unknown };
+  premadeBlocks?:
+    | false
+    | { id?: number; name: string; blocks: unknown[] }[]
+    | { blocks: unknown[]; override: boolean }
+    | { content?: unknown; ecomm?: unknown; footers?: unknown; headers?: unknown };
   premadeTemplates?: boolean;
   premadeTemplatesOptions?: { hideSearch?: boolean; showDelete?: boolean };
   removeTopBar?: boolean;

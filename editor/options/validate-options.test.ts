@@ -11,25 +11,40 @@ const authorize = { apiKey: 'pk_demo', userId: 7 };
 
 /** [option, a valid value, an invalid value] for every option. */
 const CASES: Record<string, [unknown, unknown]> = {
-  authorize: [{ apiKey: 'pk_x', userId: 'u-1' }, { apiKey: 5, userId: 1 }],
+  authorize: [
+    { apiKey: 'pk_x', userId: 'u-1' },
+    { apiKey: 5, userId: 1 },
+  ],
   aiLabeledElements: [true, 'yes'],
   api: [{ SAVED_SECTIONS: '/api/saved' }, 'https://x'],
   apiAuthorizationHeader: [{ Authorization: 'Bearer t', 'X-Tenant': 'a' }, { Authorization: 5 }],
   autosaveInterval: [30, -1],
   colors: [['#000000', '#ffffff'], '#000000'],
-  contentBlocks: [{ text: { disabled: true, disabledText: 'Soon' }, 'custom-raw': { hidden: true } }, { text: { disabled: 'no' } }],
+  contentBlocks: [
+    { text: { disabled: true, disabledText: 'Soon' }, 'custom-raw': { hidden: true } },
+    { text: { disabled: 'no' } },
+  ],
   currentUser: [{ userId: 'u1', name: 'Ada', profilePhotoUrl: 'https://x/p.png' }, { userId: 1 }],
   customBlocks: [[{ key: 'promo' }], [1]],
   customFileManager: [true, 1],
-  customFonts: [{ override: true, fonts: [{ label: 'Brand', style: 'Brand, sans-serif', url: 'https://x/f.css' }] }, { fonts: [{ label: 'Brand' }] }],
+  customFonts: [
+    { override: true, fonts: [{ label: 'Brand', style: 'Brand, sans-serif', url: 'https://x/f.css' }] },
+    { fonts: [{ label: 'Brand' }] },
+  ],
   defaultTemplateSettings: [{ typography: { h1: { 'font-size': '40px' } } }, 'big'],
   disableAiAssistant: [true, null],
   disableAlerts: [true, 'true'],
   enableAutosaves: [true, 0],
   enableComments: [true, {}],
   enableFileManagerInGif: [true, []],
-  fileManagerPreferences: [{ defaultTilesView: true, hidePexelsIntegration: false, maxUploadingFiles: 5 }, { maxUploadingFiles: 0 }],
-  fontSizes: [[12, 14, 16], [12, '14']],
+  fileManagerPreferences: [
+    { defaultTilesView: true, hidePexelsIntegration: false, maxUploadingFiles: 5 },
+    { maxUploadingFiles: 0 },
+  ],
+  fontSizes: [
+    [12, 14, 16],
+    [12, '14'],
+  ],
   hideSelectionPanel: [true, 'false'],
   hideSelectionPanelExpand: [true, 2],
   hideSettingsTab: [true, 'x'],
@@ -52,7 +67,7 @@ const CASES: Record<string, [unknown, unknown]> = {
   syncedSectionsEnabled: [true, 'on'],
   teamUsers: [[{ userId: 'u2', name: 'Grace' }], [{ name: 'Grace' }]],
   templateId: [42, { id: 42 }],
-  textOverride: [{ 'Save': 'Publish' }, { Save: 1 }],
+  textOverride: [{ Save: 'Publish' }, { Save: 1 }],
   theme: [{ preset: 'light', accent: '#2856d8' }, { preset: 'neon' }],
   title: ['Spring launch', 5],
   windowBar: [['close', 'title'], 'close'],
@@ -81,18 +96,40 @@ describe('editor options', () => {
 
   it('fills in the defaults of the spec', () => {
     const options = validateOptions({ authorize });
-    expect(options).to.deep.include({ language: 'en', light: false, imageMaxSize: 2_097_152, showUnsavedDialogBeforeExit: true, htmlMinified: false });
-    expect(options.imageCompressionOptions).to.deep.equal({ qualityJpeg: 0.95, qualityPng: 0.8, enableAutoResize: true, enableCompression: true });
+    expect(options).to.deep.include({
+      language: 'en',
+      light: false,
+      imageMaxSize: 2_097_152,
+      showUnsavedDialogBeforeExit: true,
+      htmlMinified: false,
+    });
+    expect(options.imageCompressionOptions).to.deep.equal({
+      qualityJpeg: 0.95,
+      qualityPng: 0.8,
+      enableAutoResize: true,
+      enableCompression: true,
+    });
   });
 
   it('merges a partial imageCompressionOptions over the defaults', () => {
     // Typed: tsc checks that a host may set any number or boolean, not only the defaults' values.
-    const config: EditorOptionsInput = { authorize, imageCompressionOptions: { qualityJpeg: 0.7, enableCompression: false } };
-    expect(validateOptions(config).imageCompressionOptions).to.deep.equal({ qualityJpeg: 0.7, qualityPng: 0.8, enableAutoResize: true, enableCompression: false });
+    const config: EditorOptionsInput = {
+      authorize,
+      imageCompressionOptions: { qualityJpeg: 0.7, enableCompression: false },
+    };
+    expect(validateOptions(config).imageCompressionOptions).to.deep.equal({
+      qualityJpeg: 0.7,
+      qualityPng: 0.8,
+      enableAutoResize: true,
+      enableCompression: false,
+    });
   });
 
   it('ignores unknown keys and a callbacks object inside config', () => {
-    const options = validateOptions({ authorize, callbacks: { onSave: () => {} }, somethingNew: 1 }) as Record<string, unknown>;
+    const options = validateOptions({ authorize, callbacks: { onSave: () => {} }, somethingNew: 1 }) as Record<
+      string,
+      unknown
+    >;
     expect(options).to.not.have.property('callbacks');
     expect(options).to.not.have.property('somethingNew');
   });

@@ -12,7 +12,9 @@ import { IMAGE_COMPRESSION_DEFAULTS, OPTION_DEFAULTS, OPTION_FIELDS, type Editor
 /** The Error options validation throws; `fields` lists the offending paths. */
 export class InvalidOptionsError extends Error {
   constructor(readonly fields: readonly { path: string; message: string }[]) {
-    super(`Invalid options provided: ${fields.map((field) => `${field.path || '(config)'}: ${field.message}`).join('; ')}`);
+    super(
+      `Invalid options provided: ${fields.map((field) => `${field.path || '(config)'}: ${field.message}`).join('; ')}`,
+    );
     this.name = 'InvalidOptionsError';
   }
 }
@@ -41,8 +43,14 @@ export function validateOptions(config: unknown): EditorOptions {
     }
     if (OPTION_FIELDS[name].check(value, [name], issues)) options[name] = value;
   }
-  if (issues.length > 0) throw new InvalidOptionsError(issues.slice(0, 20).map((issue) => ({ path: formatPath(issue.path), message: message(issue) })));
-  options.imageCompressionOptions = { ...IMAGE_COMPRESSION_DEFAULTS, ...(options.imageCompressionOptions as object | undefined) };
+  if (issues.length > 0)
+    throw new InvalidOptionsError(
+      issues.slice(0, 20).map((issue) => ({ path: formatPath(issue.path), message: message(issue) })),
+    );
+  options.imageCompressionOptions = {
+    ...IMAGE_COMPRESSION_DEFAULTS,
+    ...(options.imageCompressionOptions as object | undefined),
+  };
   return options as EditorOptions;
 }
 
@@ -50,5 +58,8 @@ export function validateOptions(config: unknown): EditorOptions {
 export function validateOption<K extends keyof typeof OPTION_FIELDS>(name: K, value: unknown): void {
   if (value === undefined) return;
   const issues: Issue[] = [];
-  if (!OPTION_FIELDS[name].check(value, [name], issues)) throw new InvalidOptionsError(issues.slice(0, 20).map((issue) => ({ path: formatPath(issue.path), message: message(issue) })));
+  if (!OPTION_FIELDS[name].check(value, [name], issues))
+    throw new InvalidOptionsError(
+      issues.slice(0, 20).map((issue) => ({ path: formatPath(issue.path), message: message(issue) })),
+    );
 }

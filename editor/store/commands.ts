@@ -13,12 +13,13 @@ import { cloneWithFreshUids, collectUids, locate, locateAt } from './tree.ts';
 export type Device = 'desktop' | 'md' | 'sm' | 'xs';
 
 /** The attribute set each device edits, widest first (the renderer's cascade order). */
-export const ATTRIBUTE_SET: Readonly<Record<Device, 'attributes' | 'mdAttributes' | 'smAttributes' | 'xsAttributes'>> = {
-  desktop: 'attributes',
-  md: 'mdAttributes',
-  sm: 'smAttributes',
-  xs: 'xsAttributes',
-};
+export const ATTRIBUTE_SET: Readonly<Record<Device, 'attributes' | 'mdAttributes' | 'smAttributes' | 'xsAttributes'>> =
+  {
+    desktop: 'attributes',
+    md: 'mdAttributes',
+    sm: 'smAttributes',
+    xs: 'xsAttributes',
+  };
 
 type MutableNode = Draft<TemplateNode> & Record<string, unknown>;
 
@@ -39,12 +40,17 @@ export function setAttribute(uid: string, name: string, value: unknown, device: 
     const set = ATTRIBUTE_SET[device];
     if (found.node[set]?.[name] === value) return false;
     if (dispatch) {
-      const tx = transaction(state, `Change ${name}`, (doc) => {
-        const node = inDraft(doc, found.path).node;
-        const attributes = ((node[set] as Record<string, unknown> | undefined) ??= {});
-        if (value === undefined) delete attributes[name];
-        else attributes[name] = value;
-      }, { policy: 'merge', group: `attr:${uid}:${device}:${name}` });
+      const tx = transaction(
+        state,
+        `Change ${name}`,
+        (doc) => {
+          const node = inDraft(doc, found.path).node;
+          const attributes = ((node[set] as Record<string, unknown> | undefined) ??= {});
+          if (value === undefined) delete attributes[name];
+          else attributes[name] = value;
+        },
+        { policy: 'merge', group: `attr:${uid}:${device}:${name}` },
+      );
       if (tx) dispatch(tx);
     }
     return true;
@@ -57,9 +63,14 @@ export function setContent(uid: string, content: string): Command {
     const found = find(state, uid);
     if (found === undefined || found.node.content === content) return false;
     if (dispatch) {
-      const tx = transaction(state, 'Edit text', (doc) => {
-        inDraft(doc, found.path).node.content = content;
-      }, { policy: 'merge', group: `content:${uid}` });
+      const tx = transaction(
+        state,
+        'Edit text',
+        (doc) => {
+          inDraft(doc, found.path).node.content = content;
+        },
+        { policy: 'merge', group: `content:${uid}` },
+      );
       if (tx) dispatch(tx);
     }
     return true;
@@ -91,10 +102,15 @@ export function duplicateNode(uid: string): Command {
     if (found === undefined) return false;
     if (dispatch) {
       const copy = cloneWithFreshUids(found.node, collectUids(state.doc));
-      const tx = transaction(state, 'Duplicate', (doc) => {
-        const { siblings, index } = inDraft(doc, found.path);
-        siblings.splice(index + 1, 0, copy as MutableNode);
-      }, { selection: copy.uid ?? null });
+      const tx = transaction(
+        state,
+        'Duplicate',
+        (doc) => {
+          const { siblings, index } = inDraft(doc, found.path);
+          siblings.splice(index + 1, 0, copy as MutableNode);
+        },
+        { selection: copy.uid ?? null },
+      );
       if (tx) dispatch(tx);
     }
     return true;
@@ -107,13 +123,21 @@ export function deleteNode(uid: string): Command {
     const found = find(state, uid);
     if (found === undefined) return false;
     if (dispatch) {
-      const neighbour = found.siblings[found.index + 1] ?? found.siblings[found.index - 1] ?? (found.parent === state.doc ? undefined : found.parent);
+      const neighbour =
+        found.siblings[found.index + 1] ??
+        found.siblings[found.index - 1] ??
+        (found.parent === state.doc ? undefined : found.parent);
       const selected = state.selection;
       const goes = selected === uid || (selected !== null && locate<TemplateNode>(found.node, selected) !== undefined);
-      const tx = transaction(state, 'Delete', (doc) => {
-        const { siblings, index } = inDraft(doc, found.path);
-        siblings.splice(index, 1);
-      }, { selection: goes ? (neighbour?.uid ?? null) : selected });
+      const tx = transaction(
+        state,
+        'Delete',
+        (doc) => {
+          const { siblings, index } = inDraft(doc, found.path);
+          siblings.splice(index, 1);
+        },
+        { selection: goes ? (neighbour?.uid ?? null) : selected },
+      );
       if (tx) dispatch(tx);
     }
     return true;
@@ -129,10 +153,15 @@ export function insertNode(parentUid: string | null, index: number, node: Templa
     if (parent === undefined || index < 0 || index > (parent.children?.length ?? 0)) return false;
     if (dispatch) {
       const copy = cloneWithFreshUids(node, collectUids(state.doc));
-      const tx = transaction(state, 'Insert', (doc) => {
-        const target = (located === undefined ? doc : inDraft(doc, located.path).node) as MutableNode;
-        ((target.children as TemplateNode[] | undefined) ??= []).splice(index, 0, copy);
-      }, { selection: copy.uid ?? null });
+      const tx = transaction(
+        state,
+        'Insert',
+        (doc) => {
+          const target = (located === undefined ? doc : inDraft(doc, located.path).node) as MutableNode;
+          ((target.children as TemplateNode[] | undefined) ??= []).splice(index, 0, copy);
+        },
+        { selection: copy.uid ?? null },
+      );
       if (tx) dispatch(tx);
     }
     return true;
@@ -144,9 +173,14 @@ export function setMetadata(field: keyof PageMetadata, value: string): Command {
   return (state, dispatch) => {
     if (!state.editable || state.doc.metadata?.[field] === value) return false;
     if (dispatch) {
-      const tx = transaction(state, `Change page ${field}`, (doc: Draft<PageDefinition>) => {
-        (doc.metadata ??= {})[field] = value;
-      }, { policy: 'merge', group: `meta:${field}` });
+      const tx = transaction(
+        state,
+        `Change page ${field}`,
+        (doc: Draft<PageDefinition>) => {
+          (doc.metadata ??= {})[field] = value;
+        },
+        { policy: 'merge', group: `meta:${field}` },
+      );
       if (tx) dispatch(tx);
     }
     return true;

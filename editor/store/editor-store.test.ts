@@ -8,7 +8,16 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import type { PageDefinition, TemplateNode } from '../../renderer/index.ts';
 import { page, section, column, text, button } from '../../renderer/testing/builders.ts';
-import { deleteNode, duplicateNode, insertNode, moveNode, setAttribute, setContent, setMetadata, type Device } from './commands.ts';
+import {
+  deleteNode,
+  duplicateNode,
+  insertNode,
+  moveNode,
+  setAttribute,
+  setContent,
+  setMetadata,
+  type Device,
+} from './commands.ts';
 import { EditorStore, type StoreChange } from './editor-store.ts';
 import { collectUids, locate } from './tree.ts';
 
@@ -42,7 +51,15 @@ describe('EditorStore', () => {
     expect(store.can(moveNode('s1', -1))).to.equal(false);
     expect(store.can(setContent('t1', '<p>One</p>')), 'no change, no step').to.equal(false);
     store.setEditable(false);
-    for (const command of [setContent('t1', 'x'), setAttribute('t1', 'color', '#000'), moveNode('s1', 1), duplicateNode('t1'), deleteNode('t1'), insertNode(null, 0, section()), setMetadata('title', 'x')]) {
+    for (const command of [
+      setContent('t1', 'x'),
+      setAttribute('t1', 'color', '#000'),
+      moveNode('s1', 1),
+      duplicateNode('t1'),
+      deleteNode('t1'),
+      insertNode(null, 0, section()),
+      setMetadata('title', 'x'),
+    ]) {
       expect(store.can(command)).to.equal(false);
       expect(store.run(command)).to.equal(false);
     }
@@ -147,7 +164,12 @@ describe('EditorStore', () => {
     const devices: Device[] = ['desktop', 'md', 'sm', 'xs'];
     const op = fc.oneof(
       fc.record({ kind: fc.constant('content' as const), pick: fc.nat(), text: fc.string({ maxLength: 8 }) }),
-      fc.record({ kind: fc.constant('attr' as const), pick: fc.nat(), device: fc.constantFrom(...devices), value: fc.constantFrom('#000000', '#ffffff', '12px', undefined) }),
+      fc.record({
+        kind: fc.constant('attr' as const),
+        pick: fc.nat(),
+        device: fc.constantFrom(...devices),
+        value: fc.constantFrom('#000000', '#ffffff', '12px', undefined),
+      }),
       fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), up: fc.boolean() }),
       fc.record({ kind: fc.constant('duplicate' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
@@ -164,7 +186,14 @@ describe('EditorStore', () => {
           const uids = [...collectUids(store.state.doc)];
           const uid = 'pick' in o ? uids[o.pick % Math.max(1, uids.length)] : undefined;
           if (o.kind === 'undo') store.undo();
-          else if (o.kind === 'insert') store.run(insertNode(null, o.at % ((store.state.doc.children?.length ?? 0) + 1), section(column(text('<p>New</p>')))));
+          else if (o.kind === 'insert')
+            store.run(
+              insertNode(
+                null,
+                o.at % ((store.state.doc.children?.length ?? 0) + 1),
+                section(column(text('<p>New</p>'))),
+              ),
+            );
           else if (uid === undefined) continue;
           else if (o.kind === 'content') store.run(setContent(uid, o.text));
           else if (o.kind === 'attr') store.run(setAttribute(uid, 'color', o.value, o.device));
@@ -203,12 +232,24 @@ describe('EditorStore', () => {
 
   it('one edit of a block on a 500-block page is a history entry under 4 KB, not a copy of the page', () => {
     const sections = Array.from({ length: 50 }, (_, s) =>
-      section({ uid: `s${s}` }, ...[0, 1].map((c) => column({ uid: `c${s}-${c}` }, ...Array.from({ length: 5 }, (_, b) => text(`<p>Block ${s}.${c}.${b} with a sentence of copy.</p>`, { uid: `t${s}-${c}-${b}` }))))),
+      section(
+        { uid: `s${s}` },
+        ...[0, 1].map((c) =>
+          column(
+            { uid: `c${s}-${c}` },
+            ...Array.from({ length: 5 }, (_, b) =>
+              text(`<p>Block ${s}.${c}.${b} with a sentence of copy.</p>`, { uid: `t${s}-${c}-${b}` }),
+            ),
+          ),
+        ),
+      ),
     );
     const store = new EditorStore(page(...sections) as PageDefinition);
     const sizes: Record<string, number> = {};
     const measure = (name: string, command: Parameters<EditorStore['run']>[0]) => {
-      expect(command(store.state, (tx) => (sizes[name] = JSON.stringify([tx.patches, tx.inverse]).length))).to.equal(true);
+      expect(command(store.state, (tx) => (sizes[name] = JSON.stringify([tx.patches, tx.inverse]).length))).to.equal(
+        true,
+      );
     };
     measure('attribute', setAttribute('t25-1-3', 'color', '#123456', 'xs'));
     measure('content', setContent('t25-1-3', '<p>Typed</p>'));

@@ -62,7 +62,10 @@ export class EditorStore {
 
   /** The document as the editor edits it: frozen, every node with a unique uid. */
   static #prepare(doc: PageDefinition): PageDefinition {
-    return freeze(produce(doc, (draft) => assignMissingUids(draft)), true);
+    return freeze(
+      produce(doc, (draft) => assignMissingUids(draft)),
+      true,
+    );
   }
 
   get state(): EditorState {
@@ -111,7 +114,10 @@ export class EditorStore {
    * silently erase what happened since. A reader's store ignores every transaction.
    */
   dispatch(tx: Transaction): void {
-    if (tx.base !== this.#state.doc) throw new RangeError(`Applying a mismatched transaction ("${tx.label}"): it was built from another document than the current one.`);
+    if (tx.base !== this.#state.doc)
+      throw new RangeError(
+        `Applying a mismatched transaction ("${tx.label}"): it was built from another document than the current one.`,
+      );
     if (!this.#state.editable) return;
     const previous = this.#state;
     this.#state = freeze({ ...previous, doc: tx.doc, selection: existing(tx.doc, tx.selectionAfter) }, false);
@@ -127,7 +133,11 @@ export class EditorStore {
     const previous = this.#state;
     const doc = applyPatches(previous.doc, step.inverse as never) as PageDefinition;
     this.#state = freeze({ ...previous, doc, selection: existing(doc, step.selectionBefore) }, false);
-    this.#history = { ...this.#history, done: this.#history.done.slice(0, -1), undone: [...this.#history.undone, step] };
+    this.#history = {
+      ...this.#history,
+      done: this.#history.done.slice(0, -1),
+      undone: [...this.#history.undone, step],
+    };
     this.#emit(previous, 'undo');
     return true;
   }
@@ -139,7 +149,11 @@ export class EditorStore {
     const previous = this.#state;
     const doc = applyPatches(previous.doc, step.patches as never) as PageDefinition;
     this.#state = freeze({ ...previous, doc, selection: existing(doc, step.selectionAfter) }, false);
-    this.#history = { ...this.#history, done: [...this.#history.done, step], undone: this.#history.undone.slice(0, -1) };
+    this.#history = {
+      ...this.#history,
+      done: [...this.#history.done, step],
+      undone: this.#history.undone.slice(0, -1),
+    };
     this.#emit(previous, 'redo');
     return true;
   }
@@ -193,7 +207,14 @@ export class EditorStore {
   }
 
   #emit(previous: EditorState, cause: StoreChange['cause']): void {
-    const change: StoreChange = { state: this.#state, previous, undoCount: this.undoCount, redoCount: this.redoCount, unsaved: this.unsaved, cause };
+    const change: StoreChange = {
+      state: this.#state,
+      previous,
+      undoCount: this.undoCount,
+      redoCount: this.redoCount,
+      unsaved: this.unsaved,
+      cause,
+    };
     for (const listener of this.#listeners) listener(change);
   }
 }

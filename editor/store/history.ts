@@ -38,7 +38,13 @@ export interface HistoryOptions {
 export function record(history: History, tx: Transaction, options: HistoryOptions): History {
   if (tx.policy === 'skip') return history;
   const last = history.done.at(-1);
-  if (tx.policy === 'merge' && last !== undefined && tx.group !== undefined && last.group === tx.group && tx.time - last.time < options.mergeWindowMs) {
+  if (
+    tx.policy === 'merge' &&
+    last !== undefined &&
+    tx.group !== undefined &&
+    last.group === tx.group &&
+    tx.time - last.time < options.mergeWindowMs
+  ) {
     const compacted = compactMerge(last.patches, tx.patches);
     const merged: HistoryStep = {
       id: history.nextId,
@@ -63,11 +69,15 @@ export function record(history: History, tx: Transaction, options: HistoryOption
     group: tx.group,
     time: tx.time,
   };
-  const done = history.done.length >= options.maxDepth ? history.done.slice(history.done.length - options.maxDepth + 1) : history.done;
+  const done =
+    history.done.length >= options.maxDepth
+      ? history.done.slice(history.done.length - options.maxDepth + 1)
+      : history.done;
   return { done: [...done, step], undone: [], nextId: history.nextId + 1 };
 }
 
-const samePath = (a: Patch['path'], b: Patch['path']) => a.length === b.length && a.every((part, index) => part === b[index]);
+const samePath = (a: Patch['path'], b: Patch['path']) =>
+  a.length === b.length && a.every((part, index) => part === b[index]);
 
 /**
  * Merging a step that only replaces values at paths the previous step already wrote (typing into
@@ -75,7 +85,14 @@ const samePath = (a: Patch['path'], b: Patch['path']) => a.length === b.length &
  * thousand keystrokes is the size of one. Undefined when the new patches do anything else.
  */
 function compactMerge(previous: readonly Patch[], next: readonly Patch[]): Patch[] | undefined {
-  if (!next.every((patch) => patch.op === 'replace' && previous.some((earlier) => earlier.op !== 'remove' && samePath(earlier.path, patch.path)))) return undefined;
+  if (
+    !next.every(
+      (patch) =>
+        patch.op === 'replace' &&
+        previous.some((earlier) => earlier.op !== 'remove' && samePath(earlier.path, patch.path)),
+    )
+  )
+    return undefined;
   return previous.map((earlier) => {
     const latest = next.findLast((patch) => samePath(patch.path, earlier.path));
     return latest === undefined || earlier.op === 'remove' ? earlier : { ...earlier, value: latest.value };

@@ -20,13 +20,16 @@ const start = (): PageDefinition =>
     section({ uid: 's2' }, column({ uid: 'c2' }, text('<p>Two</p>', { uid: 't2' }))),
   ) as PageDefinition;
 
-const other = (): PageDefinition => page(section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Other</p>', { uid: 't1' })))) as PageDefinition;
+const other = (): PageDefinition =>
+  page(section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Other</p>', { uid: 't1' })))) as PageDefinition;
 
 const contentOf = (store: EditorStore, uid: string) => locate<TemplateNode>(store.state.doc, uid)?.node.content;
 
 /** A normalization the editor applies without an undo step (policy `skip`). */
 function skipChange(store: EditorStore, title: string): void {
-  const tx = transaction(store.state, 'Normalize', (doc) => void ((doc.metadata ??= {}).description = title), { policy: 'skip' });
+  const tx = transaction(store.state, 'Normalize', (doc) => void ((doc.metadata ??= {}).description = title), {
+    policy: 'skip',
+  });
   if (tx) store.dispatch(tx);
 }
 
@@ -112,7 +115,11 @@ describe('EditorStore and stale input', () => {
     this.timeout(120_000);
     const op = fc.oneof(
       fc.record({ kind: fc.constant('content' as const), pick: fc.nat(), text: fc.string({ maxLength: 4 }) }),
-      fc.record({ kind: fc.constant('attr' as const), pick: fc.nat(), value: fc.constantFrom('#000000', '#ffffff', undefined) }),
+      fc.record({
+        kind: fc.constant('attr' as const),
+        pick: fc.nat(),
+        value: fc.constantFrom('#000000', '#ffffff', undefined),
+      }),
       fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), up: fc.boolean() }),
       fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('title' as const), value: fc.constantFrom('a', 'b') }),
@@ -135,11 +142,21 @@ describe('EditorStore and stale input', () => {
           const uids = [...collectUids(store.state.doc)];
           const uid = 'pick' in o ? uids[o.pick % Math.max(1, uids.length)] : undefined;
           switch (o.kind) {
-            case 'undo': store.undo(); break;
-            case 'redo': store.redo(); break;
-            case 'title': store.run(setMetadata('title', o.value)); break;
-            case 'skip': skipChange(store, o.value); break;
-            case 'save-begin': inFlight.push({ point: store.savePoint(), doc: store.state.doc, loads }); break;
+            case 'undo':
+              store.undo();
+              break;
+            case 'redo':
+              store.redo();
+              break;
+            case 'title':
+              store.run(setMetadata('title', o.value));
+              break;
+            case 'skip':
+              skipChange(store, o.value);
+              break;
+            case 'save-begin':
+              inFlight.push({ point: store.savePoint(), doc: store.state.doc, loads });
+              break;
             case 'save-end': {
               const save = inFlight.shift();
               if (save === undefined) break;
@@ -148,7 +165,11 @@ describe('EditorStore and stale input', () => {
               if (save.loads === loads) stored = save.doc;
               break;
             }
-            case 'load': store.load(other()); stored = store.state.doc; loads++; break;
+            case 'load':
+              store.load(other());
+              stored = store.state.doc;
+              loads++;
+              break;
             default:
               if (uid === undefined) break;
               if (o.kind === 'content') store.run(setContent(uid, o.text));
@@ -159,7 +180,8 @@ describe('EditorStore and stale input', () => {
           }
           if (!store.unsaved) expect(store.state.doc, 'saved means the stored document').to.deep.equal(stored);
           const selection = store.state.selection;
-          if (selection !== null) expect(locate<TemplateNode>(store.state.doc, selection), `selection ${selection}`).to.not.equal(undefined);
+          if (selection !== null)
+            expect(locate<TemplateNode>(store.state.doc, selection), `selection ${selection}`).to.not.equal(undefined);
         }
       }),
       { numRuns: 1000 },

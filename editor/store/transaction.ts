@@ -47,7 +47,12 @@ export interface TransactionOptions {
 }
 
 /** Runs `recipe` on a draft of the document and describes the change, or undefined when nothing changed. */
-export function transaction(state: EditorState, label: string, recipe: (draft: Draft<PageDefinition>) => void, options: TransactionOptions = {}): Transaction | undefined {
+export function transaction(
+  state: EditorState,
+  label: string,
+  recipe: (draft: Draft<PageDefinition>) => void,
+  options: TransactionOptions = {},
+): Transaction | undefined {
   const [doc, patches, inverse] = produceWithPatches(state.doc, recipe);
   if (patches.length === 0) return undefined;
   return {

@@ -44,14 +44,20 @@ describe('tree: finding nodes by uid', () => {
   });
 
   it('finds the first of two nodes that share a uid, indexed or walked', () => {
-    const doc = page(section(column(text('first', { uid: 'same' }))), section(column(text('second', { uid: 'same' })))) as TemplateNode;
+    const doc = page(
+      section(column(text('first', { uid: 'same' }))),
+      section(column(text('second', { uid: 'same' }))),
+    ) as TemplateNode;
     expect(pathTo(doc, 'same')).to.deep.equal([0, 0, 0]);
     expect(locate(freeze(structuredClone(doc), true), 'same')!.node.content).to.equal('first');
     expect(locate(doc, 'same')!.node.content).to.equal('first');
   });
 
   it('answers for the document it was asked about: a new document after an edit is indexed anew', () => {
-    const before = freeze(page(section(column(text('a', { uid: 'a' }), text('b', { uid: 'b' })))) as TemplateNode, true);
+    const before = freeze(
+      page(section(column(text('a', { uid: 'a' }), text('b', { uid: 'b' })))) as TemplateNode,
+      true,
+    );
     expect(locate(before, 'b')!.index).to.equal(1);
     const after = freeze(page(section(column(text('b', { uid: 'b' }), text('a', { uid: 'a' })))) as TemplateNode, true);
     expect(locate(after, 'b')!.index).to.equal(0);
@@ -71,7 +77,16 @@ function scanningFreshUid(taken: Set<string>, prefix = 'n'): string {
 describe('tree: fresh uids in amortized O(1) (issue 12)', () => {
   /** k nodes with uids n<k+1>..n<2k> (right where the count starts) and k nodes without a uid. */
   const hostile = (k: number): PageDefinition =>
-    page(section({ uid: 's' }, column({ uid: 'c' }, ...Array.from({ length: k }, (_, i) => text('held', { uid: `n${k + i + 1}` })), ...Array.from({ length: k }, () => text('new')))));
+    page(
+      section(
+        { uid: 's' },
+        column(
+          { uid: 'c' },
+          ...Array.from({ length: k }, (_, i) => text('held', { uid: `n${k + i + 1}` })),
+          ...Array.from({ length: k }, () => text('new')),
+        ),
+      ),
+    );
 
   it('load: uids for nodes that lack one, past the uids the count meets, cost O(1) lookups each', () => {
     const perNode = (k: number) => {
@@ -101,11 +116,15 @@ describe('tree: fresh uids in amortized O(1) (issue 12)', () => {
 
   it('property: the same uids as the scan from the set size, for any taken set and any calls', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.constantFrom('n1', 'n2', 'n3', 'n5', 'n6', 'n7', 'n9', 'n12', 'm2', 'x'), { maxLength: 9 }), fc.array(fc.constantFrom('n', 'm'), { maxLength: 20 }), (held, prefixes) => {
-        const ours = new Set(held);
-        const theirs = new Set(held);
-        for (const prefix of prefixes) expect(freshUid(ours, prefix)).to.equal(scanningFreshUid(theirs, prefix));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.constantFrom('n1', 'n2', 'n3', 'n5', 'n6', 'n7', 'n9', 'n12', 'm2', 'x'), { maxLength: 9 }),
+        fc.array(fc.constantFrom('n', 'm'), { maxLength: 20 }),
+        (held, prefixes) => {
+          const ours = new Set(held);
+          const theirs = new Set(held);
+          for (const prefix of prefixes) expect(freshUid(ours, prefix)).to.equal(scanningFreshUid(theirs, prefix));
+        },
+      ),
       { numRuns: 500 },
     );
   });

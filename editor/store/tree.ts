@@ -22,7 +22,10 @@ export interface Location<N = TemplateNode> {
  * over plain (frozen) objects; commands walk an Immer draft only along this path, since every
  * draft node a walk touches becomes a proxy that Immer must finalize.
  */
-export function pathTo<N extends { readonly uid?: string; readonly children?: readonly N[] }>(root: N, uid: string): number[] | undefined {
+export function pathTo<N extends { readonly uid?: string; readonly children?: readonly N[] }>(
+  root: N,
+  uid: string,
+): number[] | undefined {
   const path: number[] = [];
   const levels: (readonly N[])[] = [];
   if (root.children === undefined) return undefined;
@@ -51,7 +54,10 @@ export function pathTo<N extends { readonly uid?: string; readonly children?: re
 }
 
 /** The node at `path` (from pathTo) below `root`, with where it sits; undefined when the path leads nowhere. */
-export function locateAt<N extends { readonly uid?: string; readonly children?: readonly N[] }>(root: N, path: readonly number[]): Location<N> | undefined {
+export function locateAt<N extends { readonly uid?: string; readonly children?: readonly N[] }>(
+  root: N,
+  path: readonly number[],
+): Location<N> | undefined {
   let parent = root;
   for (let depth = 0; depth < path.length; depth++) {
     const siblings = parent.children as N[] | undefined;
@@ -113,7 +119,10 @@ function frozenPathTo(root: Tree, uid: string): readonly number[] | undefined {
 }
 
 /** The node with `uid` in a document, with where it sits, or undefined. */
-export function locate<N extends { readonly uid?: string; readonly children?: readonly N[] }>(root: N, uid: string): Location<N> | undefined {
+export function locate<N extends { readonly uid?: string; readonly children?: readonly N[] }>(
+  root: N,
+  uid: string,
+): Location<N> | undefined {
   const path = Object.isFrozen(root) ? frozenPathTo(root, uid) : pathTo(root, uid);
   return path === undefined ? undefined : locateAt(root, path);
 }

@@ -40,7 +40,11 @@ export interface Mounted {
 }
 
 /** Mounts an editor with `config` over the test service's credentials; every callback is recorded (and calls `callbacks`' own), except those named in `without`. */
-export async function mountEditor(config: Partial<EditorOptionsInput> = {}, callbacks: Partial<EditorCallbacks> = {}, options: { render?: boolean; without?: readonly string[] } = {}): Promise<Mounted> {
+export async function mountEditor(
+  config: Partial<EditorOptionsInput> = {},
+  callbacks: Partial<EditorCallbacks> = {},
+  options: { render?: boolean; without?: readonly string[] } = {},
+): Promise<Mounted> {
   const info = await testService();
   const host = document.createElement('div');
   host.style.cssText = 'width: 1280px; height: 760px;';
@@ -54,7 +58,14 @@ export async function mountEditor(config: Partial<EditorOptionsInput> = {}, call
       return (callbacks[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
     };
   }
-  const editor = LandingPageEditor({ config: { authorize: { apiKey: info.apiKey, userId: 'tester' }, serviceUrl: info.url, ...config } as EditorOptionsInput, ...recorders });
+  const editor = LandingPageEditor({
+    config: {
+      authorize: { apiKey: info.apiKey, userId: 'tester' },
+      serviceUrl: info.url,
+      ...config,
+    } as EditorOptionsInput,
+    ...recorders,
+  });
   if (options.render !== false) await editor.render(host);
   return {
     editor,
@@ -73,7 +84,9 @@ export async function mountEditor(config: Partial<EditorOptionsInput> = {}, call
 
 /** Resolves after the next paint of the canvas. */
 export function nextPaint(element: LpEditor): Promise<void> {
-  return new Promise((resolve) => element.canvas!.addEventListener('lp-canvas-painted', () => resolve(), { once: true }));
+  return new Promise((resolve) =>
+    element.canvas!.addEventListener('lp-canvas-painted', () => resolve(), { once: true }),
+  );
 }
 
 /** Waits until `condition` holds (polling each frame), or fails after `timeoutMs`. */

@@ -20,7 +20,10 @@ const literal = (value: string): Literal => quoted(value, ["'", '"'], /[%$]/, 'A
 export const activecampaign = defineProvider({
   id: 'activecampaign',
   label: 'ActiveCampaign',
-  references: ['ActiveCampaign help center: Personalization tags (%FIRSTNAME%)', 'ActiveCampaign help center: Conditional content (%IF $FIELD == \'value\'% … %/IF%)'],
+  references: [
+    'ActiveCampaign help center: Personalization tags (%FIRSTNAME%)',
+    "ActiveCampaign help center: Conditional content (%IF $FIELD == 'value'% … %/IF%)",
+  ],
   // `%FIRSTNAME%`, `%IF …%`, `%ELSE%`, `%/IF%`: a percent sign before a letter, or before `/` and
   // a letter; before `%` or `$` too (the field sigil of its conditions), which no tag starts with
   // but which could stand for either percent sign of one.
@@ -30,14 +33,19 @@ export const activecampaign = defineProvider({
   rule(rule) {
     const field = `$${rule.tag.toUpperCase()}`;
     switch (rule.operator) {
-      case 'isSet': return { expr: `${field} != ''` };
-      case 'isNotSet': return { expr: `${field} == ''` };
+      case 'isSet':
+        return { expr: `${field} != ''` };
+      case 'isNotSet':
+        return { expr: `${field} == ''` };
       case 'equals':
       case 'notEquals': {
         const arg = literal(rule.value ?? '');
-        return 'unsupported' in arg ? arg : { expr: `${field} ${rule.operator === 'equals' ? '==' : '!='} ${arg.literal}` };
+        return 'unsupported' in arg
+          ? arg
+          : { expr: `${field} ${rule.operator === 'equals' ? '==' : '!='} ${arg.literal}` };
       }
-      default: return noOperator('ActiveCampaign', rule.operator, 'its conditional content documents == and != only');
+      default:
+        return noOperator('ActiveCampaign', rule.operator, 'its conditional content documents == and != only');
     }
   },
   block: (expr) => ({ open: `%IF ${expr}%`, close: '%/IF%' }),

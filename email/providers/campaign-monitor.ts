@@ -41,9 +41,13 @@ export const campaignMonitor = defineProvider({
       case 'notEquals': {
         const arg = literal(value);
         if ('unsupported' in arg) return arg;
-        return { open: `[if:${rule.tag}=${arg.literal}]${rule.operator === 'notEquals' ? '[else]' : ''}`, close: '[endif]' };
+        return {
+          open: `[if:${rule.tag}=${arg.literal}]${rule.operator === 'notEquals' ? '[else]' : ''}`,
+          close: '[endif]',
+        };
       }
-      default: return noOperator('Campaign Monitor', rule.operator, 'its conditional content tests equality only');
+      default:
+        return noOperator('Campaign Monitor', rule.operator, 'its conditional content tests equality only');
     }
   },
   singleRule: true,

@@ -67,12 +67,14 @@ export interface EmailServiceProvider extends ProviderSpec {
 }
 
 function blockOf(spec: ProviderSpec, expr: string): { open: string; close: string } {
-  if (spec.block === undefined) throw new TypeError(`provider ${spec.id}: rule() returned an expression but there is no block()`);
+  if (spec.block === undefined)
+    throw new TypeError(`provider ${spec.id}: rule() returned an expression but there is no block()`);
   return spec.block(expr);
 }
 
 function composeCondition(spec: ProviderSpec, condition: DisplayCondition): ConditionSyntax {
-  if (spec.singleRule && condition.rules.length > 1) return { ok: false, reason: `${spec.label} conditions take one rule (nesting and and/or are not documented)` };
+  if (spec.singleRule && condition.rules.length > 1)
+    return { ok: false, reason: `${spec.label} conditions take one rule (nesting and and/or are not documented)` };
   const exprs: string[] = [];
   const blocks: { open: string; close: string }[] = [];
   for (let i = 0; i < condition.rules.length; i++) {
@@ -86,8 +88,13 @@ function composeCondition(spec: ProviderSpec, condition: DisplayCondition): Cond
   }
   const parts: { open: string; close: string }[] = [];
   if (condition.match === 'any' && condition.rules.length > 1) {
-    if (spec.or === undefined) return { ok: false, reason: `${spec.label} cannot show a block when any one of several rules holds (match "any"); use one rule, or match "all"` };
-    if (blocks.length > 0) return { ok: false, reason: `${spec.label} cannot combine this rule with others under match "any"` };
+    if (spec.or === undefined)
+      return {
+        ok: false,
+        reason: `${spec.label} cannot show a block when any one of several rules holds (match "any"); use one rule, or match "all"`,
+      };
+    if (blocks.length > 0)
+      return { ok: false, reason: `${spec.label} cannot combine this rule with others under match "any"` };
     parts.push(blockOf(spec, exprs.join(spec.or)));
   } else {
     if (exprs.length > 0) {
@@ -119,7 +126,9 @@ const UNSAFE_TAG = /[<>&"\u0000-\u001f\u007f\uE000\uE001]/;
  */
 export function tagSyntaxProblem(raw: string): string | undefined {
   const m = UNSAFE_TAG.exec(raw);
-  return m === null ? undefined : `contain ${JSON.stringify(m[0])}, which cannot appear in HTML text or an attribute as it is`;
+  return m === null
+    ? undefined
+    : `contain ${JSON.stringify(m[0])}, which cannot appear in HTML text or an attribute as it is`;
 }
 
 /**
@@ -127,7 +136,11 @@ export function tagSyntaxProblem(raw: string): string | undefined {
  * the fallback's characters) and for the HTML (tagSyntaxProblem). A fallback the provider has no
  * syntax for is left out, and `fallbackIgnored` says so.
  */
-export function writeMergeTag(provider: EmailServiceProvider, name: string, fallback?: string): TagSyntax & { readonly fallbackIgnored?: boolean } {
+export function writeMergeTag(
+  provider: EmailServiceProvider,
+  name: string,
+  fallback?: string,
+): TagSyntax & { readonly fallbackIgnored?: boolean } {
   const nameProblem = provider.nameProblem(name);
   if (nameProblem !== undefined) return { ok: false, reason: nameProblem };
   let text: string;
@@ -141,6 +154,10 @@ export function writeMergeTag(provider: EmailServiceProvider, name: string, fall
     fallbackIgnored = fallback !== undefined;
   }
   const problem = tagSyntaxProblem(text);
-  if (problem !== undefined) return { ok: false, reason: `${fallback !== undefined && !fallbackIgnored ? 'fallback: ' : ''}the ${provider.label} tag would ${problem}` };
+  if (problem !== undefined)
+    return {
+      ok: false,
+      reason: `${fallback !== undefined && !fallbackIgnored ? 'fallback: ' : ''}the ${provider.label} tag would ${problem}`,
+    };
   return fallbackIgnored ? { ok: true, text, fallbackIgnored } : { ok: true, text };
 }

@@ -37,9 +37,12 @@ function escapeForClass(ch: string): string {
 export function delimiters(...list: readonly (string | readonly [string, RegExp])[]): Delimiters {
   const byFirst = new Map<string, RegExp[]>();
   for (const item of list) {
-    const [first, rest] = typeof item === 'string' ? [item[0] as string, new RegExp(`[${escapeForClass(item[1] as string)}]`)] : item;
-    if (typeof item === 'string' && item.length !== 2) throw new TypeError(`a written-out delimiter has two characters: ${JSON.stringify(item)}`);
-    if (first.length !== 1 || first.charCodeAt(0) > 0x7f) throw new TypeError(`a delimiter starts with one ASCII character: ${JSON.stringify(first)}`);
+    const [first, rest] =
+      typeof item === 'string' ? [item[0] as string, new RegExp(`[${escapeForClass(item[1] as string)}]`)] : item;
+    if (typeof item === 'string' && item.length !== 2)
+      throw new TypeError(`a written-out delimiter has two characters: ${JSON.stringify(item)}`);
+    if (first.length !== 1 || first.charCodeAt(0) > 0x7f)
+      throw new TypeError(`a delimiter starts with one ASCII character: ${JSON.stringify(first)}`);
     const sticky = new RegExp(rest.source, 'y');
     byFirst.set(first, [...(byFirst.get(first) ?? []), sticky]);
   }

@@ -29,15 +29,25 @@ export const HANDLEBARS_DELIMITERS = delimiters('{{', '}}', '\\{');
 export const handlebars = defineProvider({
   id: 'handlebars',
   label: 'Handlebars',
-  references: ['https://handlebarsjs.com/guide/expressions.html', 'https://handlebarsjs.com/guide/builtin-helpers.html'],
+  references: [
+    'https://handlebarsjs.com/guide/expressions.html',
+    'https://handlebarsjs.com/guide/builtin-helpers.html',
+  ],
   delimiters: HANDLEBARS_DELIMITERS,
   nameProblem: (name) => pathProblem(name, HANDLEBARS_PATH),
   mergeTag: (name) => `{{${name}}}`,
   rule(rule) {
     switch (rule.operator) {
-      case 'isSet': return { open: `{{#if ${rule.tag}}}`, close: '{{/if}}' };
-      case 'isNotSet': return { open: `{{#unless ${rule.tag}}}`, close: '{{/unless}}' };
-      default: return noOperator('Handlebars', rule.operator, 'core Handlebars compares nothing (only if and unless); choose liquid or your ESP');
+      case 'isSet':
+        return { open: `{{#if ${rule.tag}}}`, close: '{{/if}}' };
+      case 'isNotSet':
+        return { open: `{{#unless ${rule.tag}}}`, close: '{{/unless}}' };
+      default:
+        return noOperator(
+          'Handlebars',
+          rule.operator,
+          'core Handlebars compares nothing (only if and unless); choose liquid or your ESP',
+        );
     }
   },
 });

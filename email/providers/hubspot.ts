@@ -16,7 +16,10 @@ import { contactVariable, jinjaProvider } from './jinja.ts';
 export const hubspot = jinjaProvider({
   id: 'hubspot',
   label: 'HubSpot',
-  references: ['https://developers.hubspot.com/docs/cms/reference/hubl/if-statements', 'https://developers.hubspot.com/docs/cms/reference/hubl/operators-and-expression-tests'],
+  references: [
+    'https://developers.hubspot.com/docs/cms/reference/hubl/if-statements',
+    'https://developers.hubspot.com/docs/cms/reference/hubl/operators-and-expression-tests',
+  ],
   path: {
     segment: /^[A-Za-z_][A-Za-z0-9_]*$/,
     reserved: new Set(['and', 'or', 'not', 'in', 'is', 'if', 'else', 'true', 'false', 'none']),

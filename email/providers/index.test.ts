@@ -2,7 +2,16 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { CONDITION_OPERATORS, wrapCondition, type ConditionRule } from '../conditions.ts';
 import { breakInHtml } from '../neutralize-syntax.ts';
-import { DEFAULT_PROVIDER_ID, EMAIL_SERVICE_PROVIDERS, getProvider, PROVIDER_IDS, providerFor, providerIdSchema, writeMergeTag, type EmailServiceProvider } from './index.ts';
+import {
+  DEFAULT_PROVIDER_ID,
+  EMAIL_SERVICE_PROVIDERS,
+  getProvider,
+  PROVIDER_IDS,
+  providerFor,
+  providerIdSchema,
+  writeMergeTag,
+  type EmailServiceProvider,
+} from './index.ts';
 
 const DOCS = readFileSync(new URL('../../docs/email-merge-tags.md', import.meta.url), 'utf8');
 
@@ -23,7 +32,9 @@ function table(name: string): string[][] {
 }
 
 const rule = (operator: ConditionRule['operator']): ConditionRule =>
-  operator === 'isSet' || operator === 'isNotSet' ? { tag: 'a', operator } : { tag: 'a', operator, value: operator === 'greaterThan' || operator === 'lessThan' ? '5' : 'x' };
+  operator === 'isSet' || operator === 'isNotSet'
+    ? { tag: 'a', operator }
+    : { tag: 'a', operator, value: operator === 'greaterThan' || operator === 'lessThan' ? '5' : 'x' };
 
 /** Whether `provider` can combine two rules under `match` (with the first operator it supports). */
 function combines(provider: EmailServiceProvider, match: 'all' | 'any'): boolean {
@@ -34,13 +45,26 @@ function combines(provider: EmailServiceProvider, match: 'all' | 'any'): boolean
 
 describe('email service providers: the registry', () => {
   it('lists every provider the issue asks for, once each', () => {
-    expect(PROVIDER_IDS).to.include.members(['mailchimp', 'klaviyo', 'hubspot', 'sendgrid', 'brevo', 'mailgun', 'campaign-monitor', 'activecampaign', 'salesforce-marketing-cloud', 'handlebars', 'liquid']);
+    expect(PROVIDER_IDS).to.include.members([
+      'mailchimp',
+      'klaviyo',
+      'hubspot',
+      'sendgrid',
+      'brevo',
+      'mailgun',
+      'campaign-monitor',
+      'activecampaign',
+      'salesforce-marketing-cloud',
+      'handlebars',
+      'liquid',
+    ]);
     expect(new Set(PROVIDER_IDS).size).to.equal(PROVIDER_IDS.length);
     for (const id of PROVIDER_IDS) expect(getProvider(id)?.id).to.equal(id);
   });
 
-  it('knows no other id, not even Object\'s own keys', () => {
-    for (const id of ['Mailchimp', 'mailchimp ', 'unknown', '__proto__', 'constructor', 'toString', '']) expect(getProvider(id), id).to.equal(undefined);
+  it("knows no other id, not even Object's own keys", () => {
+    for (const id of ['Mailchimp', 'mailchimp ', 'unknown', '__proto__', 'constructor', 'toString', ''])
+      expect(getProvider(id), id).to.equal(undefined);
   });
 
   it('refuses an unknown id with a message naming the allowed ones', () => {
@@ -57,12 +81,13 @@ describe('email service providers: the registry', () => {
     expect(() => providerFor('nope')).to.throw(TypeError);
   });
 
-  it('cites where each provider\'s syntax comes from', () => {
-    for (const provider of EMAIL_SERVICE_PROVIDERS) expect(provider.references, provider.id).to.have.length.greaterThan(0);
+  it("cites where each provider's syntax comes from", () => {
+    for (const provider of EMAIL_SERVICE_PROVIDERS)
+      expect(provider.references, provider.id).to.have.length.greaterThan(0);
   });
 
   describe('docs/email-merge-tags.md', () => {
-    it('shows each provider\'s syntax as the code writes it', () => {
+    it("shows each provider's syntax as the code writes it", () => {
       const [header, ...rows] = table('providers');
       expect(header).to.have.length(5);
       expect(rows.map((r) => r[0])).to.deep.equal([...PROVIDER_IDS]);
@@ -71,9 +96,17 @@ describe('email service providers: the registry', () => {
         const written = writeMergeTag(provider, 'first_name');
         expect(written.ok && written.text, `${id} tag`).to.equal(tag);
         const withFallback = writeMergeTag(provider, 'first_name', 'there');
-        expect(withFallback.ok && !withFallback.fallbackIgnored ? withFallback.text : '—', `${id} fallback`).to.equal(fallback);
-        for (const [cell, condition] of [[equals, rule('equals')], [isSet, rule('isSet')]] as const) {
-          const syntax = wrapCondition(provider, { match: 'all', rules: [{ ...condition, tag: 'plan', ...(condition.value ? { value: 'pro' } : {}) }] });
+        expect(withFallback.ok && !withFallback.fallbackIgnored ? withFallback.text : '—', `${id} fallback`).to.equal(
+          fallback,
+        );
+        for (const [cell, condition] of [
+          [equals, rule('equals')],
+          [isSet, rule('isSet')],
+        ] as const) {
+          const syntax = wrapCondition(provider, {
+            match: 'all',
+            rules: [{ ...condition, tag: 'plan', ...(condition.value ? { value: 'pro' } : {}) }],
+          });
           expect(syntax.ok ? `${syntax.open} … ${syntax.close}` : '—', `${id} ${condition.operator}`).to.equal(cell);
         }
       }
@@ -85,19 +118,28 @@ describe('email service providers: the registry', () => {
       const listed = rows.flatMap((r) => r[0]!.split(', '));
       expect(listed).to.have.members([...PROVIDER_IDS]);
       for (const [ids, , text, received] of rows) {
-        for (const id of ids!.split(', ')) expect(breakInHtml(text!, getProvider(id)!.delimiters), `${id}: ${text}`).to.equal(received);
+        for (const id of ids!.split(', '))
+          expect(breakInHtml(text!, getProvider(id)!.delimiters), `${id}: ${text}`).to.equal(received);
       }
     });
 
     it('shows which operators each provider can write', () => {
       const [header, ...rows] = table('operators');
       expect(header!.slice(1)).to.deep.equal([...PROVIDER_IDS]);
-      expect(rows.map((r) => r[0])).to.deep.equal([...CONDITION_OPERATORS, 'all (several rules)', 'any (several rules)']);
+      expect(rows.map((r) => r[0])).to.deep.equal([
+        ...CONDITION_OPERATORS,
+        'all (several rules)',
+        'any (several rules)',
+      ]);
       for (const row of rows) {
         const label = row[0]!;
         PROVIDER_IDS.forEach((id, i) => {
           const provider = getProvider(id)!;
-          const can = label.startsWith('all') ? combines(provider, 'all') : label.startsWith('any') ? combines(provider, 'any') : wrapCondition(provider, { match: 'all', rules: [rule(label as ConditionRule['operator'])] }).ok;
+          const can = label.startsWith('all')
+            ? combines(provider, 'all')
+            : label.startsWith('any')
+              ? combines(provider, 'any')
+              : wrapCondition(provider, { match: 'all', rules: [rule(label as ConditionRule['operator'])] }).ok;
           expect(row[i + 1], `${label} / ${id}`).to.equal(can ? 'yes' : '—');
         });
       }

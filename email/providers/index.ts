@@ -67,11 +67,14 @@ export function getProvider(id: string): EmailServiceProvider | undefined {
 /** The provider for an `emailServiceProvider` option that passed `providerIdSchema` (absent: the default). */
 export function providerFor(id: string | undefined): EmailServiceProvider {
   const provider = PROVIDERS.get(id ?? DEFAULT_PROVIDER_ID);
-  if (provider === undefined) throw new TypeError(`unknown email service provider ${JSON.stringify(id)}; validate with providerIdSchema first`);
+  if (provider === undefined)
+    throw new TypeError(`unknown email service provider ${JSON.stringify(id)}; validate with providerIdSchema first`);
   return provider;
 }
 
 /** The schema of `options.emailServiceProvider`; its error names the allowed values. */
 export const providerIdSchema = z
   .enum(PROVIDER_IDS)
-  .describe(`The email service provider whose merge tag and condition syntax to write when merge tags are not evaluated: one of ${PROVIDER_IDS.join(', ')}. Default ${DEFAULT_PROVIDER_ID}. docs/email-merge-tags.md.`);
+  .describe(
+    `The email service provider whose merge tag and condition syntax to write when merge tags are not evaluated: one of ${PROVIDER_IDS.join(', ')}. Default ${DEFAULT_PROVIDER_ID}. docs/email-merge-tags.md.`,
+  );

@@ -6,7 +6,16 @@
  */
 import { defineProvider, type EmailServiceProvider } from './define.ts';
 import { delimiters } from './delimiters.ts';
-import { expressionRule, IF_ENDIF_BLOCKS, jinjaStyle, pathProblem, quoted, type ExpressionStyle, type Literal, type PathRules } from './syntax.ts';
+import {
+  expressionRule,
+  IF_ENDIF_BLOCKS,
+  jinjaStyle,
+  pathProblem,
+  quoted,
+  type ExpressionStyle,
+  type Literal,
+  type PathRules,
+} from './syntax.ts';
 
 /** What a Jinja-like provider file declares. */
 export interface JinjaProviderSpec {

@@ -15,7 +15,11 @@ import { jinjaProvider } from './jinja.ts';
 export const klaviyo = jinjaProvider({
   id: 'klaviyo',
   label: 'Klaviyo',
-  references: ['https://developers.klaviyo.com/en/docs/use-conditionals-in-messages', 'https://developers.klaviyo.com/en/docs/use-filters-to-customize-variables', 'https://docs.djangoproject.com/en/stable/ref/templates/builtins/#if'],
+  references: [
+    'https://developers.klaviyo.com/en/docs/use-conditionals-in-messages',
+    'https://developers.klaviyo.com/en/docs/use-filters-to-customize-variables',
+    'https://docs.djangoproject.com/en/stable/ref/templates/builtins/#if',
+  ],
   path: {
     segment: /^[A-Za-z][A-Za-z0-9_]*$/,
     reserved: new Set(['and', 'or', 'not', 'in', 'is', 'true', 'false', 'none']),

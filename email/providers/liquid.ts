@@ -24,7 +24,12 @@ const literal = (value: string): Literal => quoted(value, ["'", '"'], /[{}]/, 'L
 export const liquid = defineProvider({
   id: 'liquid',
   label: 'Liquid',
-  references: ['https://shopify.github.io/liquid/basics/operators/', 'https://shopify.github.io/liquid/basics/truthy-and-falsy/', 'https://shopify.github.io/liquid/filters/escape/', 'https://liquidjs.com/tags/if.html'],
+  references: [
+    'https://shopify.github.io/liquid/basics/operators/',
+    'https://shopify.github.io/liquid/basics/truthy-and-falsy/',
+    'https://shopify.github.io/liquid/filters/escape/',
+    'https://liquidjs.com/tags/if.html',
+  ],
   // Output `{{ … }}` and tags `{% … %}` (with `{{-` and `{%-` trimming whitespace).
   delimiters: delimiters('{{', '{%', '}}', '%}'),
   nameProblem: (name) => pathProblem(name, PATH),
@@ -38,17 +43,26 @@ export const liquid = defineProvider({
     const value = rule.value ?? '';
     const expr = (arg: Literal, op: string) => ('unsupported' in arg ? arg : { expr: `${tag} ${op} ${arg.literal}` });
     switch (rule.operator) {
-      case 'equals': return expr(literal(value), '==');
-      case 'notEquals': return expr(literal(value), '!=');
-      case 'contains': return expr(literal(value), 'contains');
+      case 'equals':
+        return expr(literal(value), '==');
+      case 'notEquals':
+        return expr(literal(value), '!=');
+      case 'contains':
+        return expr(literal(value), 'contains');
       case 'notContains': {
         const arg = literal(value);
-        return 'unsupported' in arg ? arg : { open: `{% unless ${tag} contains ${arg.literal} %}`, close: '{% endunless %}' };
+        return 'unsupported' in arg
+          ? arg
+          : { open: `{% unless ${tag} contains ${arg.literal} %}`, close: '{% endunless %}' };
       }
-      case 'greaterThan': return expr(comparand(value, literal), '>');
-      case 'lessThan': return expr(comparand(value, literal), '<');
-      case 'isSet': return { expr: `${tag} != blank` };
-      case 'isNotSet': return { expr: `${tag} == blank` };
+      case 'greaterThan':
+        return expr(comparand(value, literal), '>');
+      case 'lessThan':
+        return expr(comparand(value, literal), '<');
+      case 'isSet':
+        return { expr: `${tag} != blank` };
+      case 'isNotSet':
+        return { expr: `${tag} == blank` };
     }
   },
   ...IF_ENDIF_BLOCKS,

@@ -20,7 +20,10 @@ const literal = (value: string): Literal => bare(value, /[|*=!<>]/, 'Mailchimp')
 export const mailchimp = defineProvider({
   id: 'mailchimp',
   label: 'Mailchimp',
-  references: ['https://mailchimp.com/developer/transactional/docs/templates-dynamic-content/', 'https://mandrill.zendesk.com/hc/en-us/articles/360039278713-About-Dynamic-and-Conditional-Merge-Tags'],
+  references: [
+    'https://mailchimp.com/developer/transactional/docs/templates-dynamic-content/',
+    'https://mandrill.zendesk.com/hc/en-us/articles/360039278713-About-Dynamic-and-Conditional-Merge-Tags',
+  ],
   // Every merge tag, conditional or not, is `*|…|*`.
   delimiters: delimiters('*|', '|*'),
   nameProblem: (name) => identifierProblem(name, 'a Mailchimp merge tag'),
@@ -28,16 +31,22 @@ export const mailchimp = defineProvider({
   rule(rule) {
     const tag = rule.tag.toUpperCase();
     const value = rule.value ?? '';
-    const block = (op: string, arg: Literal) => ('unsupported' in arg ? arg : { open: `*|IF:${tag}${op}${arg.literal}|*`, close: '*|END:IF|*' });
+    const block = (op: string, arg: Literal) =>
+      'unsupported' in arg ? arg : { open: `*|IF:${tag}${op}${arg.literal}|*`, close: '*|END:IF|*' };
     switch (rule.operator) {
-      case 'isSet': return { open: `*|IF:${tag}|*`, close: '*|END:IF|*' };
-      case 'isNotSet': return { open: `*|IFNOT:${tag}|*`, close: '*|END:IF|*' };
-      case 'equals': return block('=', literal(value));
-      case 'notEquals': return block('!=', literal(value));
+      case 'isSet':
+        return { open: `*|IF:${tag}|*`, close: '*|END:IF|*' };
+      case 'isNotSet':
+        return { open: `*|IFNOT:${tag}|*`, close: '*|END:IF|*' };
+      case 'equals':
+        return block('=', literal(value));
+      case 'notEquals':
+        return block('!=', literal(value));
       case 'greaterThan':
       case 'lessThan':
       case 'contains':
-      case 'notContains': return noOperator('Mailchimp', rule.operator, 'its conditional merge tags document = and != only');
+      case 'notContains':
+        return noOperator('Mailchimp', rule.operator, 'its conditional merge tags document = and != only');
     }
   },
 });

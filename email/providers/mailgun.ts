@@ -22,7 +22,10 @@ const regexLiteral = (value: string): Literal => quoted(value, ["'", '"'], /[\\^
 export const mailgun = defineProvider({
   id: 'mailgun',
   label: 'Mailgun',
-  references: ['https://documentation.mailgun.com/docs/mailgun/user-manual/sending-messages/send-templates', 'https://github.com/mailgun/raymond/blob/master/helper.go'],
+  references: [
+    'https://documentation.mailgun.com/docs/mailgun/user-manual/sending-messages/send-templates',
+    'https://github.com/mailgun/raymond/blob/master/helper.go',
+  ],
   // Handlebars' (handlebars.ts), and `%recipient.name%`, `%unsubscribe_url%`: Mailgun replaces
   // these in every message it sends, template or not (a percent sign before a letter).
   delimiters: delimiters('{{', '}}', '\\{', ['%', /[A-Za-z]/]),
@@ -32,16 +35,29 @@ export const mailgun = defineProvider({
     const tag = rule.tag;
     const value = rule.value ?? '';
     const block = (helper: string, arg: Literal, negate = false) =>
-      'unsupported' in arg ? arg : { open: `{{#${helper} ${helper === 'ifMatchesRegexStr' ? `${arg.literal} ${tag}` : `${tag} ${arg.literal}`}}}${negate ? '{{else}}' : ''}`, close: `{{/${helper}}}` };
+      'unsupported' in arg
+        ? arg
+        : {
+            open: `{{#${helper} ${helper === 'ifMatchesRegexStr' ? `${arg.literal} ${tag}` : `${tag} ${arg.literal}`}}}${negate ? '{{else}}' : ''}`,
+            close: `{{/${helper}}}`,
+          };
     switch (rule.operator) {
-      case 'isSet': return { open: `{{#if ${tag}}}`, close: '{{/if}}' };
-      case 'isNotSet': return { open: `{{#unless ${tag}}}`, close: '{{/unless}}' };
-      case 'equals': return block('equal', literal(value));
-      case 'notEquals': return block('equal', literal(value), true);
-      case 'greaterThan': return block('ifGt', numberOnly(value, 'Mailgun', rule.operator));
-      case 'lessThan': return block('ifLt', numberOnly(value, 'Mailgun', rule.operator));
-      case 'contains': return block('ifMatchesRegexStr', regexLiteral(value));
-      case 'notContains': return block('ifMatchesRegexStr', regexLiteral(value), true);
+      case 'isSet':
+        return { open: `{{#if ${tag}}}`, close: '{{/if}}' };
+      case 'isNotSet':
+        return { open: `{{#unless ${tag}}}`, close: '{{/unless}}' };
+      case 'equals':
+        return block('equal', literal(value));
+      case 'notEquals':
+        return block('equal', literal(value), true);
+      case 'greaterThan':
+        return block('ifGt', numberOnly(value, 'Mailgun', rule.operator));
+      case 'lessThan':
+        return block('ifLt', numberOnly(value, 'Mailgun', rule.operator));
+      case 'contains':
+        return block('ifMatchesRegexStr', regexLiteral(value));
+      case 'notContains':
+        return block('ifMatchesRegexStr', regexLiteral(value), true);
     }
   },
 });

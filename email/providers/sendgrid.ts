@@ -19,7 +19,10 @@ const literal = (value: string): Literal => quoted(value, ["'", '"'], /[{}]/, 'S
 export const sendgrid = defineProvider({
   id: 'sendgrid',
   label: 'SendGrid',
-  references: ['https://www.twilio.com/docs/sendgrid/for-developers/sending-email/using-handlebars', 'https://github.com/sendgrid/docs/issues/6237'],
+  references: [
+    'https://www.twilio.com/docs/sendgrid/for-developers/sending-email/using-handlebars',
+    'https://github.com/sendgrid/docs/issues/6237',
+  ],
   delimiters: HANDLEBARS_DELIMITERS,
   nameProblem: (name) => pathProblem(name, { ...HANDLEBARS_PATH, language: 'SendGrid (Handlebars)' }),
   mergeTag: (name) => `{{@root.${name}}}`,
@@ -31,16 +34,24 @@ export const sendgrid = defineProvider({
   rule(rule) {
     const path = `@root.${rule.tag}`;
     const value = rule.value ?? '';
-    const block = (helper: string, arg: Literal) => ('unsupported' in arg ? arg : { open: `{{#${helper} ${path} ${arg.literal}}}`, close: `{{/${helper}}}` });
+    const block = (helper: string, arg: Literal) =>
+      'unsupported' in arg ? arg : { open: `{{#${helper} ${path} ${arg.literal}}}`, close: `{{/${helper}}}` };
     switch (rule.operator) {
-      case 'isSet': return { open: `{{#if ${path}}}`, close: '{{/if}}' };
-      case 'isNotSet': return { open: `{{#unless ${path}}}`, close: '{{/unless}}' };
-      case 'equals': return block('equals', literal(value));
-      case 'notEquals': return block('notEquals', literal(value));
-      case 'greaterThan': return block('greaterThan', numberOnly(value, 'SendGrid', rule.operator));
-      case 'lessThan': return block('lessThan', numberOnly(value, 'SendGrid', rule.operator));
+      case 'isSet':
+        return { open: `{{#if ${path}}}`, close: '{{/if}}' };
+      case 'isNotSet':
+        return { open: `{{#unless ${path}}}`, close: '{{/unless}}' };
+      case 'equals':
+        return block('equals', literal(value));
+      case 'notEquals':
+        return block('notEquals', literal(value));
+      case 'greaterThan':
+        return block('greaterThan', numberOnly(value, 'SendGrid', rule.operator));
+      case 'lessThan':
+        return block('lessThan', numberOnly(value, 'SendGrid', rule.operator));
       case 'contains':
-      case 'notContains': return noOperator('SendGrid', rule.operator, 'its Handlebars has no substring helper');
+      case 'notContains':
+        return noOperator('SendGrid', rule.operator, 'its Handlebars has no substring helper');
     }
   },
 });

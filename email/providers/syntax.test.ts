@@ -1,10 +1,24 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { CONDITION_OPERATORS, conditionSyntaxProblem, wrapCondition, type ConditionOperator, type ConditionRule, type DisplayCondition } from '../conditions.ts';
+import {
+  CONDITION_OPERATORS,
+  conditionSyntaxProblem,
+  wrapCondition,
+  type ConditionOperator,
+  type ConditionRule,
+  type DisplayCondition,
+} from '../conditions.ts';
 import { MERGE_TAG_NAME } from '../merge-tags.ts';
-import { EMAIL_SERVICE_PROVIDERS, getProvider, tagSyntaxProblem, writeMergeTag, type EmailServiceProvider } from './index.ts';
+import {
+  EMAIL_SERVICE_PROVIDERS,
+  getProvider,
+  tagSyntaxProblem,
+  writeMergeTag,
+  type EmailServiceProvider,
+} from './index.ts';
 
-const rule = (tag: string, operator: ConditionOperator, value?: string): ConditionRule => (value === undefined ? { tag, operator } : { tag, operator, value });
+const rule = (tag: string, operator: ConditionOperator, value?: string): ConditionRule =>
+  value === undefined ? { tag, operator } : { tag, operator, value };
 const all = (...rules: ConditionRule[]): DisplayCondition => ({ match: 'all', rules });
 const any = (...rules: ConditionRule[]): DisplayCondition => ({ match: 'any', rules });
 
@@ -31,23 +45,76 @@ function tag(id: string, name: string, fallback?: string): string {
  * from). These are the specification, not a copy of the output: a change here is a change of
  * what the ESP will read.
  */
-const SYNTAX: Record<string, { tag: string; fallback: string; equals: [string, string] | RegExp; isSet: [string, string] | RegExp }> = {
-  mailchimp: { tag: '*|FIRST_NAME|*', fallback: '*|FIRST_NAME|* (fallback ignored)', equals: ['*|IF:PLAN=pro|*', '*|END:IF|*'], isSet: ['*|IF:PLAN|*', '*|END:IF|*'] },
-  klaviyo: { tag: '{{ first_name }}', fallback: "{{ first_name|default:'there' }}", equals: ["{% if plan == 'pro' %}", '{% endif %}'], isSet: ['{% if plan %}', '{% endif %}'] },
-  hubspot: { tag: '{{ contact.first_name }}', fallback: "{{ contact.first_name|default('there') }}", equals: ["{% if contact.plan == 'pro' %}", '{% endif %}'], isSet: ['{% if contact.plan %}', '{% endif %}'] },
-  sendgrid: { tag: '{{@root.first_name}}', fallback: "{{insert @root.first_name 'default=there'}}", equals: ["{{#equals @root.plan 'pro'}}", '{{/equals}}'], isSet: ['{{#if @root.plan}}', '{{/if}}'] },
-  brevo: { tag: '{{ contact.first_name }}', fallback: "{{ contact.first_name | default : 'there' }}", equals: ["{% if contact.plan == 'pro' %}", '{% endif %}'], isSet: ['{% if contact.plan %}', '{% endif %}'] },
-  mailgun: { tag: '{{first_name}}', fallback: '{{first_name}} (fallback ignored)', equals: ["{{#equal plan 'pro'}}", '{{/equal}}'], isSet: ['{{#if plan}}', '{{/if}}'] },
-  'campaign-monitor': { tag: '[first_name,fallback=]', fallback: '[first_name,fallback=there]', equals: ['[if:plan=pro]', '[endif]'], isSet: /^unsupported: rule 0: Campaign Monitor has no syntax for isSet/ },
-  activecampaign: { tag: '%FIRST_NAME%', fallback: '%FIRST_NAME% (fallback ignored)', equals: ["%IF $PLAN == 'pro'%", '%/IF%'], isSet: ["%IF $PLAN != ''%", '%/IF%'] },
+const SYNTAX: Record<
+  string,
+  { tag: string; fallback: string; equals: [string, string] | RegExp; isSet: [string, string] | RegExp }
+> = {
+  mailchimp: {
+    tag: '*|FIRST_NAME|*',
+    fallback: '*|FIRST_NAME|* (fallback ignored)',
+    equals: ['*|IF:PLAN=pro|*', '*|END:IF|*'],
+    isSet: ['*|IF:PLAN|*', '*|END:IF|*'],
+  },
+  klaviyo: {
+    tag: '{{ first_name }}',
+    fallback: "{{ first_name|default:'there' }}",
+    equals: ["{% if plan == 'pro' %}", '{% endif %}'],
+    isSet: ['{% if plan %}', '{% endif %}'],
+  },
+  hubspot: {
+    tag: '{{ contact.first_name }}',
+    fallback: "{{ contact.first_name|default('there') }}",
+    equals: ["{% if contact.plan == 'pro' %}", '{% endif %}'],
+    isSet: ['{% if contact.plan %}', '{% endif %}'],
+  },
+  sendgrid: {
+    tag: '{{@root.first_name}}',
+    fallback: "{{insert @root.first_name 'default=there'}}",
+    equals: ["{{#equals @root.plan 'pro'}}", '{{/equals}}'],
+    isSet: ['{{#if @root.plan}}', '{{/if}}'],
+  },
+  brevo: {
+    tag: '{{ contact.first_name }}',
+    fallback: "{{ contact.first_name | default : 'there' }}",
+    equals: ["{% if contact.plan == 'pro' %}", '{% endif %}'],
+    isSet: ['{% if contact.plan %}', '{% endif %}'],
+  },
+  mailgun: {
+    tag: '{{first_name}}',
+    fallback: '{{first_name}} (fallback ignored)',
+    equals: ["{{#equal plan 'pro'}}", '{{/equal}}'],
+    isSet: ['{{#if plan}}', '{{/if}}'],
+  },
+  'campaign-monitor': {
+    tag: '[first_name,fallback=]',
+    fallback: '[first_name,fallback=there]',
+    equals: ['[if:plan=pro]', '[endif]'],
+    isSet: /^unsupported: rule 0: Campaign Monitor has no syntax for isSet/,
+  },
+  activecampaign: {
+    tag: '%FIRST_NAME%',
+    fallback: '%FIRST_NAME% (fallback ignored)',
+    equals: ["%IF $PLAN == 'pro'%", '%/IF%'],
+    isSet: ["%IF $PLAN != ''%", '%/IF%'],
+  },
   'salesforce-marketing-cloud': {
     tag: "%%=AttributeValue('first_name')=%%",
     fallback: "%%=Iif(Empty(AttributeValue('first_name')), 'there', AttributeValue('first_name'))=%%",
     equals: ["%%[ IF (AttributeValue('plan') == 'pro') THEN ]%%", '%%[ ENDIF ]%%'],
     isSet: ["%%[ IF (NOT Empty(AttributeValue('plan'))) THEN ]%%", '%%[ ENDIF ]%%'],
   },
-  handlebars: { tag: '{{first_name}}', fallback: '{{first_name}} (fallback ignored)', equals: /^unsupported: rule 0: Handlebars has no syntax for equals/, isSet: ['{{#if plan}}', '{{/if}}'] },
-  liquid: { tag: '{{ first_name | escape }}', fallback: "{{ first_name | default: 'there' | escape }}", equals: ["{% if plan == 'pro' %}", '{% endif %}'], isSet: ['{% if plan != blank %}', '{% endif %}'] },
+  handlebars: {
+    tag: '{{first_name}}',
+    fallback: '{{first_name}} (fallback ignored)',
+    equals: /^unsupported: rule 0: Handlebars has no syntax for equals/,
+    isSet: ['{{#if plan}}', '{{/if}}'],
+  },
+  liquid: {
+    tag: '{{ first_name | escape }}',
+    fallback: "{{ first_name | default: 'there' | escape }}",
+    equals: ["{% if plan == 'pro' %}", '{% endif %}'],
+    isSet: ['{% if plan != blank %}', '{% endif %}'],
+  },
 };
 
 function expectSyntax(actual: [string, string] | string, expected: [string, string] | RegExp): void {
@@ -76,9 +143,15 @@ describe('email service providers: syntax', () => {
   it('nests blocks for "all" where the ESP has no "and", and joins expressions where it has', () => {
     const both = all(rule('a', 'equals', '1'), rule('b', 'equals', '2'));
     expect(wrap('mailchimp', both)).to.deep.equal(['*|IF:A=1|**|IF:B=2|*', '*|END:IF|**|END:IF|*']);
-    expect(wrap('sendgrid', both)).to.deep.equal(["{{#equals @root.a '1'}}{{#equals @root.b '2'}}", '{{/equals}}{{/equals}}']);
+    expect(wrap('sendgrid', both)).to.deep.equal([
+      "{{#equals @root.a '1'}}{{#equals @root.b '2'}}",
+      '{{/equals}}{{/equals}}',
+    ]);
     expect(wrap('liquid', both)).to.deep.equal(["{% if a == '1' and b == '2' %}", '{% endif %}']);
-    expect(wrap('salesforce-marketing-cloud', both)).to.deep.equal(["%%[ IF (AttributeValue('a') == '1') AND (AttributeValue('b') == '2') THEN ]%%", '%%[ ENDIF ]%%']);
+    expect(wrap('salesforce-marketing-cloud', both)).to.deep.equal([
+      "%%[ IF (AttributeValue('a') == '1') AND (AttributeValue('b') == '2') THEN ]%%",
+      '%%[ ENDIF ]%%',
+    ]);
   });
 
   it('writes "any" only where the ESP has an "or"', () => {
@@ -86,27 +159,52 @@ describe('email service providers: syntax', () => {
     expect(wrap('klaviyo', either)).to.deep.equal(["{% if a == '1' or b %}", '{% endif %}']);
     expect(wrap('hubspot', either)).to.deep.equal(["{% if contact.a == '1' or contact.b %}", '{% endif %}']);
     const eitherSet = any(rule('a', 'isSet'), rule('b', 'isSet'));
-    for (const id of ['mailchimp', 'sendgrid', 'mailgun', 'handlebars']) expect(wrap(id, eitherSet), id).to.match(/^unsupported: .*match "any"/);
-    for (const id of ['campaign-monitor', 'activecampaign']) expect(wrap(id, eitherSet), id).to.match(/^unsupported: .*one rule/);
+    for (const id of ['mailchimp', 'sendgrid', 'mailgun', 'handlebars'])
+      expect(wrap(id, eitherSet), id).to.match(/^unsupported: .*match "any"/);
+    for (const id of ['campaign-monitor', 'activecampaign'])
+      expect(wrap(id, eitherSet), id).to.match(/^unsupported: .*one rule/);
     // One rule under "any" is just that rule.
     expect(wrap('mailchimp', any(rule('a', 'equals', '1')))).to.deep.equal(['*|IF:A=1|*', '*|END:IF|*']);
   });
 
   it('writes negations the way each ESP can', () => {
-    expect(wrap('mailgun', all(rule('plan', 'notEquals', 'pro')))).to.deep.equal(["{{#equal plan 'pro'}}{{else}}", '{{/equal}}']);
-    expect(wrap('campaign-monitor', all(rule('plan', 'notEquals', 'pro')))).to.deep.equal(['[if:plan=pro][else]', '[endif]']);
+    expect(wrap('mailgun', all(rule('plan', 'notEquals', 'pro')))).to.deep.equal([
+      "{{#equal plan 'pro'}}{{else}}",
+      '{{/equal}}',
+    ]);
+    expect(wrap('campaign-monitor', all(rule('plan', 'notEquals', 'pro')))).to.deep.equal([
+      '[if:plan=pro][else]',
+      '[endif]',
+    ]);
     expect(wrap('mailchimp', all(rule('plan', 'isNotSet')))).to.deep.equal(['*|IFNOT:PLAN|*', '*|END:IF|*']);
-    expect(wrap('klaviyo', all(rule('tags', 'notContains', 'vip')))).to.deep.equal(["{% if 'vip' not in tags %}", '{% endif %}']);
-    expect(wrap('hubspot', all(rule('tags', 'notContains', 'vip')))).to.deep.equal(["{% if contact.tags is not string_containing 'vip' %}", '{% endif %}']);
+    expect(wrap('klaviyo', all(rule('tags', 'notContains', 'vip')))).to.deep.equal([
+      "{% if 'vip' not in tags %}",
+      '{% endif %}',
+    ]);
+    expect(wrap('hubspot', all(rule('tags', 'notContains', 'vip')))).to.deep.equal([
+      "{% if contact.tags is not string_containing 'vip' %}",
+      '{% endif %}',
+    ]);
     // Liquid has no `not`: notContains is an unless block, nested under "all", impossible under "any".
-    expect(wrap('liquid', all(rule('a', 'equals', '1'), rule('tags', 'notContains', 'vip')))).to.deep.equal(["{% if a == '1' %}{% unless tags contains 'vip' %}", '{% endunless %}{% endif %}']);
-    expect(wrap('liquid', any(rule('a', 'equals', '1'), rule('tags', 'notContains', 'vip')))).to.match(/^unsupported: Liquid cannot combine/);
+    expect(wrap('liquid', all(rule('a', 'equals', '1'), rule('tags', 'notContains', 'vip')))).to.deep.equal([
+      "{% if a == '1' %}{% unless tags contains 'vip' %}",
+      '{% endunless %}{% endif %}',
+    ]);
+    expect(wrap('liquid', any(rule('a', 'equals', '1'), rule('tags', 'notContains', 'vip')))).to.match(
+      /^unsupported: Liquid cannot combine/,
+    );
   });
 
   it('writes numbers unquoted for comparisons, and refuses text where the ESP compares numbers only', () => {
-    expect(wrap('liquid', all(rule('points', 'greaterThan', '150')))).to.deep.equal(['{% if points > 150 %}', '{% endif %}']);
+    expect(wrap('liquid', all(rule('points', 'greaterThan', '150')))).to.deep.equal([
+      '{% if points > 150 %}',
+      '{% endif %}',
+    ]);
     expect(wrap('liquid', all(rule('name', 'lessThan', 'm')))).to.deep.equal(["{% if name < 'm' %}", '{% endif %}']);
-    expect(wrap('mailgun', all(rule('points', 'greaterThan', '-1.5')))).to.deep.equal(['{{#ifGt points -1.5}}', '{{/ifGt}}']);
+    expect(wrap('mailgun', all(rule('points', 'greaterThan', '-1.5')))).to.deep.equal([
+      '{{#ifGt points -1.5}}',
+      '{{/ifGt}}',
+    ]);
     expect(wrap('sendgrid', all(rule('points', 'lessThan', 'ten')))).to.match(/^unsupported: .*compares numbers only/);
   });
 
@@ -142,15 +240,59 @@ describe('email service providers: syntax', () => {
   });
 
   describe('properties over hostile input', () => {
-    const HOSTILE = ['a', 'B', '1', ' ', "'", '"', '\\', '{', '}', '%', '|', '*', '[', ']', '=', '!', '<', '>', '&', '$', '.', '-', '#', '/', ':', '^', '(', ')', '?', '+', 'é', '\u2028'];
+    const HOSTILE = [
+      'a',
+      'B',
+      '1',
+      ' ',
+      "'",
+      '"',
+      '\\',
+      '{',
+      '}',
+      '%',
+      '|',
+      '*',
+      '[',
+      ']',
+      '=',
+      '!',
+      '<',
+      '>',
+      '&',
+      '$',
+      '.',
+      '-',
+      '#',
+      '/',
+      ':',
+      '^',
+      '(',
+      ')',
+      '?',
+      '+',
+      'é',
+      '\u2028',
+    ];
     // Mostly plain characters, so that many values are written; the rest hostile, one or two at a time.
-    const valueChar = fc.oneof({ arbitrary: fc.constantFrom('a', 'B', '1', 'z', ' '), weight: 5 }, { arbitrary: fc.constantFrom(...HOSTILE), weight: 1 });
+    const valueChar = fc.oneof(
+      { arbitrary: fc.constantFrom('a', 'B', '1', 'z', ' '), weight: 5 },
+      { arbitrary: fc.constantFrom(...HOSTILE), weight: 1 },
+    );
     const value = fc.array(valueChar, { minLength: 1, maxLength: 8 }).map((chars) => chars.join(''));
     // Mostly names every provider accepts (one identifier, letter first), else any merge tag name.
-    const name = fc.oneof({ arbitrary: fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{2,10}$/), weight: 3 }, { arbitrary: fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,10}$/), weight: 1 });
-    const anyRule = fc.tuple(name, fc.constantFrom(...CONDITION_OPERATORS), value).map(([t, op, v]) => (op === 'isSet' || op === 'isNotSet' ? rule(t, op) : rule(t, op, v)));
+    const name = fc.oneof(
+      { arbitrary: fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{2,10}$/), weight: 3 },
+      { arbitrary: fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_.-]{0,10}$/), weight: 1 },
+    );
+    const anyRule = fc
+      .tuple(name, fc.constantFrom(...CONDITION_OPERATORS), value)
+      .map(([t, op, v]) => (op === 'isSet' || op === 'isNotSet' ? rule(t, op) : rule(t, op, v)));
     // One rule half the time: Campaign Monitor and ActiveCampaign write no more.
-    const rules = fc.oneof(anyRule.map((r) => [r]), fc.array(anyRule, { minLength: 2, maxLength: 3 }));
+    const rules = fc.oneof(
+      anyRule.map((r) => [r]),
+      fc.array(anyRule, { minLength: 2, maxLength: 3 }),
+    );
 
     /**
      * What a value written into a condition must never hold, from each provider's syntax (its file
@@ -217,7 +359,10 @@ describe('email service providers: syntax', () => {
               expect(form, where).to.be.a('string');
               const quote = (form as string)[0];
               if (quote === "'" || quote === '"') expect(v).not.to.include(quote);
-              const forbidden = (r.operator === 'contains' || r.operator === 'notContains') && delimiters.contains !== undefined ? delimiters.contains : delimiters.chars;
+              const forbidden =
+                (r.operator === 'contains' || r.operator === 'notContains') && delimiters.contains !== undefined
+                  ? delimiters.contains
+                  : delimiters.chars;
               const bad = [...v].find((c) => forbidden.includes(c));
               expect(bad, `${where}: the value holds a ${p.id} delimiter`).to.equal(undefined);
               if (delimiters.bare) expect(v.trim(), `${where}: a bare value with a space at an end`).to.equal(v);

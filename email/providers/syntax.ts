@@ -19,7 +19,8 @@ export interface PathRules {
 export function pathProblem(name: string, rules: PathRules): string | undefined {
   const segments = name.split('.');
   for (const segment of segments) {
-    if (!rules.segment.test(segment)) return `"${name}" is not a ${rules.language} variable (each dot-separated part must match ${rules.segment.source})`;
+    if (!rules.segment.test(segment))
+      return `"${name}" is not a ${rules.language} variable (each dot-separated part must match ${rules.segment.source})`;
   }
   const first = (segments[0] as string).toLowerCase();
   if (rules.reserved?.has(first)) return `"${name}" starts with "${segments[0]}", a reserved word in ${rules.language}`;
@@ -39,18 +40,32 @@ export type Literal = { readonly literal: string } | { readonly unsupported: str
  * a backslash (an escape in some languages, not in others) and any character of `forbidden`.
  */
 export function quoted(value: string, quotes: readonly ("'" | '"')[], forbidden: RegExp, language: string): Literal {
-  if (value.includes('\\')) return { unsupported: `the value ${JSON.stringify(value)} holds a backslash, which ${language} may read as an escape` };
+  if (value.includes('\\'))
+    return {
+      unsupported: `the value ${JSON.stringify(value)} holds a backslash, which ${language} may read as an escape`,
+    };
   const bad = forbidden.exec(value);
-  if (bad) return { unsupported: `the value ${JSON.stringify(value)} holds ${JSON.stringify(bad[0])}, which ${language} syntax cannot hold here` };
+  if (bad)
+    return {
+      unsupported: `the value ${JSON.stringify(value)} holds ${JSON.stringify(bad[0])}, which ${language} syntax cannot hold here`,
+    };
   for (const quote of quotes) if (!value.includes(quote)) return { literal: quote + value + quote };
-  return { unsupported: `the value ${JSON.stringify(value)} holds ${quotes.length > 1 ? 'both kinds of quote' : `a ${quotes[0]} quote`}, which a ${language} string cannot hold` };
+  return {
+    unsupported: `the value ${JSON.stringify(value)} holds ${quotes.length > 1 ? 'both kinds of quote' : `a ${quotes[0]} quote`}, which a ${language} string cannot hold`,
+  };
 }
 
 /** `value` written without quotes (Mailchimp, Campaign Monitor): no `forbidden` character, no space at either end. */
 export function bare(value: string, forbidden: RegExp, language: string): Literal {
   const bad = forbidden.exec(value);
-  if (bad) return { unsupported: `the value ${JSON.stringify(value)} holds ${JSON.stringify(bad[0])}, which ${language} syntax cannot hold` };
-  if (value.trim() !== value) return { unsupported: `the value ${JSON.stringify(value)} starts or ends with a space, which ${language} would not keep` };
+  if (bad)
+    return {
+      unsupported: `the value ${JSON.stringify(value)} holds ${JSON.stringify(bad[0])}, which ${language} syntax cannot hold`,
+    };
+  if (value.trim() !== value)
+    return {
+      unsupported: `the value ${JSON.stringify(value)} starts or ends with a space, which ${language} would not keep`,
+    };
   return { literal: value };
 }
 
@@ -66,7 +81,11 @@ export function comparand(value: string, quote: (value: string) => Literal): Lit
 
 /** `value` as a number literal, or the reason a provider that compares only numbers gives. */
 export function numberOnly(value: string, label: string, operator: ConditionOperator): Literal {
-  return isConditionNumber(value) ? { literal: value } : { unsupported: `${label} compares numbers only with ${operator}; ${JSON.stringify(value)} is not a number like 42 or -1.5` };
+  return isConditionNumber(value)
+    ? { literal: value }
+    : {
+        unsupported: `${label} compares numbers only with ${operator}; ${JSON.stringify(value)} is not a number like 42 or -1.5`,
+      };
 }
 
 /** The reason for an operator a provider has no syntax for. */
@@ -88,7 +107,11 @@ export interface ExpressionStyle {
 }
 
 /** One rule as an expression about `subject` (a variable path, or an attribute lookup). */
-export function expressionRule(subject: string, rule: ConditionRule, style: ExpressionStyle): { readonly expr: string } | { readonly unsupported: string } {
+export function expressionRule(
+  subject: string,
+  rule: ConditionRule,
+  style: ExpressionStyle,
+): { readonly expr: string } | { readonly unsupported: string } {
   const value = rule.value ?? '';
   const op = rule.operator;
   if (op === 'isSet') return { expr: style.isSet(subject) };
@@ -103,7 +126,10 @@ export function expressionRule(subject: string, rule: ConditionRule, style: Expr
  * operators (`==`, `!=`, `in`, `not in`, `>`, `<`, `not`), `{% if %}` blocks and `and` / `or`.
  * A provider passes its own literal and overrides what it writes differently.
  */
-export function jinjaStyle(literal: (value: string) => Literal, overrides: Partial<Omit<ExpressionStyle, 'literal'>> = {}): ExpressionStyle {
+export function jinjaStyle(
+  literal: (value: string) => Literal,
+  overrides: Partial<Omit<ExpressionStyle, 'literal'>> = {},
+): ExpressionStyle {
   return {
     literal,
     equals: (s, l) => `${s} == ${l}`,

@@ -10,7 +10,8 @@ import type { EmailNode, EmailTemplate } from '../schema.ts';
 export type NodeFields = Omit<Partial<EmailNode>, 'tagName' | 'children' | 'content'>;
 type RootFields = Omit<Partial<EmailTemplate>, 'children'>;
 
-const isFields = (value: unknown): value is NodeFields => typeof value === 'object' && value !== null && !('tagName' in value);
+const isFields = (value: unknown): value is NodeFields =>
+  typeof value === 'object' && value !== null && !('tagName' in value);
 
 function container(tagName: string) {
   return (...args: (NodeFields | EmailNode)[]): EmailNode => {
@@ -30,7 +31,10 @@ export function email(...args: (RootFields | EmailNode)[]): EmailTemplate {
   const [first, ...rest] = args;
   const fields = isFields(first) ? (first as RootFields) : undefined;
   const sections = (fields === undefined ? args : rest) as EmailNode[];
-  const bodyNode = sections.length === 1 && sections[0]?.tagName === 'mj-body' ? sections[0] : { tagName: 'mj-body', children: sections };
+  const bodyNode =
+    sections.length === 1 && sections[0]?.tagName === 'mj-body'
+      ? sections[0]
+      : { tagName: 'mj-body', children: sections };
   return { tagName: 'mj-global-style', ...fields, children: [bodyNode] };
 }
 
@@ -55,8 +59,20 @@ export const accordionTitle = leaf('mj-accordion-title');
 export const accordionText = leaf('mj-accordion-text');
 
 /** An mj-image with its attributes. */
-export const image = (attributes: EmailNode['attributes'], fields: NodeFields = {}): EmailNode => ({ tagName: 'mj-image', ...fields, attributes });
+export const image = (attributes: EmailNode['attributes'], fields: NodeFields = {}): EmailNode => ({
+  tagName: 'mj-image',
+  ...fields,
+  attributes,
+});
 /** An mj-divider. */
-export const divider = (attributes: EmailNode['attributes'] = {}, fields: NodeFields = {}): EmailNode => ({ tagName: 'mj-divider', ...fields, attributes });
+export const divider = (attributes: EmailNode['attributes'] = {}, fields: NodeFields = {}): EmailNode => ({
+  tagName: 'mj-divider',
+  ...fields,
+  attributes,
+});
 /** An mj-spacer. */
-export const spacer = (height = '20px', fields: NodeFields = {}): EmailNode => ({ tagName: 'mj-spacer', ...fields, attributes: { height } });
+export const spacer = (height = '20px', fields: NodeFields = {}): EmailNode => ({
+  tagName: 'mj-spacer',
+  ...fields,
+  attributes: { height },
+});

@@ -25,6 +25,9 @@ export function matchEmailGolden(name: string, text: string): void {
     writeFileSync(file, visible);
     return;
   }
-  if (!existsSync(file)) throw new Error(`No golden file ${name}: run with UPDATE_GOLDEN=1 to create it, then review it.`);
-  expect(visible, `output differs from golden file ${name} (UPDATE_GOLDEN=1 regenerates it)`).to.equal(readFileSync(file, 'utf8'));
+  if (!existsSync(file))
+    throw new Error(`No golden file ${name}: run with UPDATE_GOLDEN=1 to create it, then review it.`);
+  expect(visible, `output differs from golden file ${name} (UPDATE_GOLDEN=1 regenerates it)`).to.equal(
+    readFileSync(file, 'utf8'),
+  );
 }

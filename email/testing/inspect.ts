@@ -9,7 +9,20 @@ import { schemeOf } from '../../renderer/html/url.ts';
 
 export { attr, elements };
 
-const SCRIPT_CAPABLE = new Set(['script', 'iframe', 'frame', 'object', 'embed', 'applet', 'form', 'input', 'button', 'base', 'svg', 'math']);
+const SCRIPT_CAPABLE = new Set([
+  'script',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'base',
+  'svg',
+  'math',
+]);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'background', 'action', 'formaction', 'srcset', 'poster', 'xlink:href']);
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel', 'sms']);
 
@@ -21,7 +34,8 @@ export function styleTexts(html: string): string[] {
 }
 
 /** The elements named `tagName`. */
-export const byTag = (html: string, tagName: string): P.Element[] => elements(html).filter((el) => el.tagName === tagName);
+export const byTag = (html: string, tagName: string): P.Element[] =>
+  elements(html).filter((el) => el.tagName === tagName);
 
 /**
  * Asserts the email can run nothing: no script-capable element, no `on*` attribute, no URL with
@@ -36,10 +50,14 @@ export function expectInert(html: string): void {
       expect(name.startsWith('on'), `${el.tagName}[${name}]`).to.equal(false);
       if (URL_ATTRIBUTES.has(name)) {
         const scheme = schemeOf(value);
-        const ok = scheme === undefined || SAFE_SCHEMES.has(scheme) || (scheme === 'data' && el.tagName === 'img' && /^data:image\//i.test(value.trim()));
+        const ok =
+          scheme === undefined ||
+          SAFE_SCHEMES.has(scheme) ||
+          (scheme === 'data' && el.tagName === 'img' && /^data:image\//i.test(value.trim()));
         expect(ok, `${el.tagName}[${name}]=${JSON.stringify(value.slice(0, 80))}`).to.equal(true);
       }
-      if (name === 'style') expect(value, `${el.tagName}[style]`).not.to.match(/javascript:|expression\(|url\(\s*(?:["']\s*)?javascript/i);
+      if (name === 'style')
+        expect(value, `${el.tagName}[style]`).not.to.match(/javascript:|expression\(|url\(\s*(?:["']\s*)?javascript/i);
     }
   }
   for (const css of styleTexts(html)) {

@@ -14,7 +14,10 @@ export interface Serialized extends MjmlDocument {
 }
 
 /** `template`, validated and serialized (throws when the schema refuses it). */
-export function serializeForTest(template: EmailTemplate, options: { lang?: string; desktopFirst?: boolean } = {}): Serialized {
+export function serializeForTest(
+  template: EmailTemplate,
+  options: { lang?: string; desktopFirst?: boolean } = {},
+): Serialized {
   const valid = validateEmailTemplate(JSON.parse(JSON.stringify(template)));
   if (!valid.ok) throw new Error(`the schema refused a test template: ${JSON.stringify(valid.issues.slice(0, 2))}`);
   const warnings: EmailWarning[] = [];

@@ -94,7 +94,12 @@ function toMapping<T>(css: string | CssMapping<T> | undefined): CssMapping<T> | 
   return { property: css };
 }
 
-function make<T>(shape: Shape<T>, control: Control, common: Common<T>, extra: Partial<AttributeSpec<T>> = {}): AttributeSpec<T> {
+function make<T>(
+  shape: Shape<T>,
+  control: Control,
+  common: Common<T>,
+  extra: Partial<AttributeSpec<T>> = {},
+): AttributeSpec<T> {
   const css = toMapping(common.css);
   return Object.freeze({
     shape,

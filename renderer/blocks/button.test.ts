@@ -7,12 +7,18 @@ describe('button', () => {
   goldenTests('button');
 
   it('is a link with its label, and keeps only inline formatting in the label', () => {
-    const { html } = renderPage(pageWith(button('<p>Buy <em>now</em></p><img src=x>', { uid: 'b', attributes: { href: '/buy' } })));
-    expect(html).to.contain('<div class="lp-button lp-n-b"><a class="lp-button-link" href="/buy">Buy <em>now</em></a></div>');
+    const { html } = renderPage(
+      pageWith(button('<p>Buy <em>now</em></p><img src=x>', { uid: 'b', attributes: { href: '/buy' } })),
+    );
+    expect(html).to.contain(
+      '<div class="lp-button lp-n-b"><a class="lp-button-link" href="/buy">Buy <em>now</em></a></div>',
+    );
   });
 
   it('opens a new tab with rel=noopener only when asked', () => {
-    expect(renderPage(pageWith(button('x', { uid: 'b', attributes: { href: '/x', target: '_blank' } }))).html).to.contain('href="/x" target="_blank" rel="noopener"');
+    expect(
+      renderPage(pageWith(button('x', { uid: 'b', attributes: { href: '/x', target: '_blank' } }))).html,
+    ).to.contain('href="/x" target="_blank" rel="noopener"');
     expect(renderPage(pageWith(button('x', { uid: 'b', attributes: { href: '/x' } }))).html).not.to.contain('target=');
   });
 
@@ -24,7 +30,15 @@ describe('button', () => {
   });
 
   it('writes hover colors as a :hover rule and full width per breakpoint', () => {
-    const { html } = renderPage(pageWith(button('x', { uid: 'b', attributes: { 'hover-background-color': '#000' }, smAttributes: { 'full-width': true } })));
+    const { html } = renderPage(
+      pageWith(
+        button('x', {
+          uid: 'b',
+          attributes: { 'hover-background-color': '#000' },
+          smAttributes: { 'full-width': true },
+        }),
+      ),
+    );
     expect(html).to.contain('.lp-n-b .lp-button-link:hover { background-color: #000; }');
     expect(html).to.match(/max-width: 767px\) \{[^@]*\n {2}\.lp-n-b \.lp-button-link \{ display: block; \}/);
   });

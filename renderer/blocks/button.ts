@@ -12,31 +12,97 @@ export const button = defineKind({
   description: 'A call to action: a link styled as a button. `content` is its label, with inline formatting only.',
   content: 'inline',
   attributes: {
-    href: attr.url({ label: 'Link', group: 'link', doc: 'http(s), mailto:, tel:, sms:, a relative URL or `#anchor`. Other schemes are refused (`unsafe_url`).' }),
+    href: attr.url({
+      label: 'Link',
+      group: 'link',
+      doc: 'http(s), mailto:, tel:, sms:, a relative URL or `#anchor`. Other schemes are refused (`unsafe_url`).',
+    }),
     target: attr.choice(['_self', '_blank'], { label: 'Open in', group: 'link', default: '_self' }),
     align: align('center'),
     padding: padding('12px 0'),
     'background-color': backgroundColor('link', '#2563eb'),
     color: textColor('link', '#ffffff'),
-    'hover-background-color': attr.color({ label: 'Hover background', group: 'background', css: { part: 'hover', property: 'background-color' } }),
-    'hover-color': attr.color({ label: 'Hover text color', group: 'typography', css: { part: 'hover', property: 'color' } }),
-    'border-width': attr.length({ label: 'Border width', group: 'border', default: '0', css: { part: 'link', property: 'border-width' } }),
-    'border-style': attr.choice(['none', 'solid', 'dashed', 'dotted', 'double'], { label: 'Border style', group: 'border', default: 'solid', css: { part: 'link', property: 'border-style' } }),
-    'border-color': attr.color({ label: 'Border color', group: 'border', default: 'transparent', css: { part: 'link', property: 'border-color' } }),
+    'hover-background-color': attr.color({
+      label: 'Hover background',
+      group: 'background',
+      css: { part: 'hover', property: 'background-color' },
+    }),
+    'hover-color': attr.color({
+      label: 'Hover text color',
+      group: 'typography',
+      css: { part: 'hover', property: 'color' },
+    }),
+    'border-width': attr.length({
+      label: 'Border width',
+      group: 'border',
+      default: '0',
+      css: { part: 'link', property: 'border-width' },
+    }),
+    'border-style': attr.choice(['none', 'solid', 'dashed', 'dotted', 'double'], {
+      label: 'Border style',
+      group: 'border',
+      default: 'solid',
+      css: { part: 'link', property: 'border-style' },
+    }),
+    'border-color': attr.color({
+      label: 'Border color',
+      group: 'border',
+      default: 'transparent',
+      css: { part: 'link', property: 'border-color' },
+    }),
     'border-radius': borderRadius('link', '6px'),
-    'inner-padding': attr.box({ label: 'Inner padding', group: 'spacing', default: '12px 24px', css: { part: 'link', property: 'padding' } }),
-    'full-width': attr.boolean({ label: 'Full width', group: 'layout', default: false, css: { part: 'link', declarations: (full) => [['display', full ? 'block' : 'inline-block']] } }),
+    'inner-padding': attr.box({
+      label: 'Inner padding',
+      group: 'spacing',
+      default: '12px 24px',
+      css: { part: 'link', property: 'padding' },
+    }),
+    'full-width': attr.boolean({
+      label: 'Full width',
+      group: 'layout',
+      default: false,
+      css: { part: 'link', declarations: (full) => [['display', full ? 'block' : 'inline-block']] },
+    }),
     ...typography('link'),
-    'text-transform': attr.choice(['none', 'uppercase', 'lowercase', 'capitalize'], { label: 'Letter case', group: 'typography', css: { part: 'link', property: 'text-transform' } }),
+    'text-transform': attr.choice(['none', 'uppercase', 'lowercase', 'capitalize'], {
+      label: 'Letter case',
+      group: 'typography',
+      css: { part: 'link', property: 'text-transform' },
+    }),
   },
   parts: { link: ' .lp-button-link', hover: ' .lp-button-link:hover' },
-  base: { link: [['text-decoration', 'none'], ['text-align', 'center'], ['font-weight', '600'], ['line-height', '1.25'], ['cursor', 'pointer'], ['transition', 'background-color 0.15s, color 0.15s']] },
+  base: {
+    link: [
+      ['text-decoration', 'none'],
+      ['text-align', 'center'],
+      ['font-weight', '600'],
+      ['line-height', '1.25'],
+      ['cursor', 'pointer'],
+      ['transition', 'background-color 0.15s, color 0.15s'],
+    ],
+  },
   render: (input) => {
     const { values } = input;
-    const label = sanitizedContent(input, 'inline', 'A link in the button label has a URL scheme that is not allowed; the link was removed and its text kept.');
-    const href = checkedUrl(input, values.href as string | undefined, 'link', 'href', 'The button link has a URL scheme that is not allowed; the button was rendered without a link.');
+    const label = sanitizedContent(
+      input,
+      'inline',
+      'A link in the button label has a URL scheme that is not allowed; the link was removed and its text kept.',
+    );
+    const href = checkedUrl(
+      input,
+      values.href as string | undefined,
+      'link',
+      'href',
+      'The button link has a URL scheme that is not allowed; the button was rendered without a link.',
+    );
     const target = href ? (values.target as string) : undefined;
-    const link = attrs({ class: 'lp-button-link', href, target: target === '_blank' ? target : undefined, rel: href ? linkRel(target) : undefined, 'data-lp-content': input.ctx.mode === 'edit' });
+    const link = attrs({
+      class: 'lp-button-link',
+      href,
+      target: target === '_blank' ? target : undefined,
+      rel: href ? linkRel(target) : undefined,
+      'data-lp-content': input.ctx.mode === 'edit',
+    });
     return html`<div${input.root}><a${link}>${label}</a></div>`;
   },
 });

@@ -7,7 +7,9 @@ describe('column', () => {
   goldenTests('column');
 
   it('shares the row equally without a width, and takes its share with one', () => {
-    const { html } = renderPage(page(section({ uid: 's' }, column({ uid: 'a', attributes: { width: '25%' } }), column({ uid: 'b' }))));
+    const { html } = renderPage(
+      page(section({ uid: 's' }, column({ uid: 'a', attributes: { width: '25%' } }), column({ uid: 'b' }))),
+    );
     const desktop = html.slice(0, html.indexOf('@media'));
     expect(desktop).to.contain('.lp-n-a { flex: 0 0 25%; max-width: 25%; }');
     expect(html).to.contain('.lp-column { flex: 1 1 0%;');
@@ -15,7 +17,9 @@ describe('column', () => {
   });
 
   it('keeps a width given at the stacking breakpoint instead of stacking there', () => {
-    const { html } = renderPage(page(section({ uid: 's' }, column({ uid: 'a', smAttributes: { width: '50%' } }), column({ uid: 'b' }))));
+    const { html } = renderPage(
+      page(section({ uid: 's' }, column({ uid: 'a', smAttributes: { width: '50%' } }), column({ uid: 'b' }))),
+    );
     const sm = html.slice(html.indexOf('@media (max-width: 767px)'));
     expect(sm).to.contain('.lp-n-a { flex: 0 0 50%; max-width: 50%; }');
     expect(sm).not.to.contain('.lp-n-a { flex: 0 0 100%');
@@ -23,7 +27,11 @@ describe('column', () => {
   });
 
   it('is hidden at a breakpoint with display: none there, and shown again below when told', () => {
-    const { html } = renderPage(page(section({ uid: 's' }, column({ uid: 'a', mdAttributes: { hidden: true }, xsAttributes: { hidden: false } }))));
+    const { html } = renderPage(
+      page(
+        section({ uid: 's' }, column({ uid: 'a', mdAttributes: { hidden: true }, xsAttributes: { hidden: false } })),
+      ),
+    );
     expect(html).to.match(/max-width: 1023px\) \{\n {2}\.lp-n-a \{ display: none; \}/);
     expect(html).to.match(/max-width: 479px\) \{\n {2}\.lp-n-a \{ display: flex; \}/);
   });

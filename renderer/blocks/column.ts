@@ -19,23 +19,52 @@ export const column = defineKind({
     width: attr.percent({
       label: 'Width',
       group: 'layout',
-      css: { declarations: (width) => [['flex', `0 0 ${width}`], ['max-width', width]] },
+      css: {
+        declarations: (width) => [
+          ['flex', `0 0 ${width}`],
+          ['max-width', width],
+        ],
+      },
       doc: 'Share of the row. Unset: columns without a width share the rest equally. Widths over 100% in one row wrap.',
     }),
     padding: padding('12px'),
     'vertical-align': verticalAlign(),
     'background-color': backgroundColor(),
-    'background-image': attr.image({ label: 'Background image', group: 'background', css: { declarations: (url) => [['background-image', { url }], ['background-size', 'cover'], ['background-position', 'center']] } }),
+    'background-image': attr.image({
+      label: 'Background image',
+      group: 'background',
+      css: {
+        declarations: (url) => [
+          ['background-image', { url }],
+          ['background-size', 'cover'],
+          ['background-position', 'center'],
+        ],
+      },
+    }),
     'border-radius': borderRadius(),
   },
-  base: { root: [['flex', '1 1 0%'], ['min-width', '0'], ['flex-direction', 'column']] },
+  base: {
+    root: [
+      ['flex', '1 1 0%'],
+      ['min-width', '0'],
+      ['flex-direction', 'column'],
+    ],
+  },
   editCss: '.lp-column:empty { min-height: 80px; outline: 1px dashed #94a3b8; outline-offset: -1px; }',
   extraCss: ({ levels, parent }): ExtraRule[] => {
     const stack = parent?.levels.desktop['stack-columns'];
     if (stack !== 'sm' && stack !== 'xs') return [];
     // A width the template gives at the stacking breakpoint wins over stacking.
     if (levels.overrides[stack as BreakpointName].width !== undefined) return [];
-    return [{ level: stack, decls: [['flex', '0 0 100%'], ['max-width', '100%']] }];
+    return [
+      {
+        level: stack,
+        decls: [
+          ['flex', '0 0 100%'],
+          ['max-width', '100%'],
+        ],
+      },
+    ];
   },
   render: (input) => {
     const nl = input.ctx.pretty ? '\n' : '';

@@ -13,7 +13,12 @@ describe('container', () => {
   });
 
   it('overrides the content width for its section only', () => {
-    const { html } = renderPage(page(section({ uid: 'a', container: { tagName: 'container', attributes: { 'max-width': '720px' } } }), section({ uid: 'b' })));
+    const { html } = renderPage(
+      page(
+        section({ uid: 'a', container: { tagName: 'container', attributes: { 'max-width': '720px' } } }),
+        section({ uid: 'b' }),
+      ),
+    );
     expect(html).to.contain('.lp-n-a-c { max-width: 720px; }');
     expect(html).not.to.contain('.lp-n-b-c {');
   });

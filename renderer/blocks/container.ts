@@ -12,7 +12,8 @@ export const container = defineKind({
   tagName: 'container',
   label: 'Container',
   role: 'container',
-  description: "A section's inner wrapper (its `container` key): the maximum content width and an optional card-like background.",
+  description:
+    "A section's inner wrapper (its `container` key): the maximum content width and an optional card-like background.",
   display: 'flex',
   attributes: {
     'max-width': attr.length({
@@ -25,7 +26,15 @@ export const container = defineKind({
     'background-color': backgroundColor(),
     'border-radius': borderRadius(),
   },
-  base: { root: [['flex-wrap', 'wrap'], ['align-items', 'stretch'], ['width', '100%'], ['max-width', 'var(--lp-content-width, 1140px)'], ['margin', '0 auto']] },
+  base: {
+    root: [
+      ['flex-wrap', 'wrap'],
+      ['align-items', 'stretch'],
+      ['width', '100%'],
+      ['max-width', 'var(--lp-content-width, 1140px)'],
+      ['margin', '0 auto'],
+    ],
+  },
   render: ({ inner, root, ctx }) => {
     const nl = ctx.pretty ? '\n' : '';
     return html`<div${root}>${nl}${inner}${nl}</div>`;

@@ -10,7 +10,8 @@ export const customRaw = defineKind({
   tagName: 'custom-raw',
   label: 'Custom block',
   role: 'block',
-  description: "Markup produced by one of the host application's custom blocks; `customKey` names the block definition. Published as authored; isolated while editing.",
+  description:
+    "Markup produced by one of the host application's custom blocks; `customKey` names the block definition. Published as authored; isolated while editing.",
   content: 'authored',
   attributes: {
     align: align('left'),

@@ -7,8 +7,17 @@ describe('divider', () => {
   goldenTests('divider');
 
   it('is an <hr> with its color, thickness, style and width on the line', () => {
-    const { html } = renderPage(pageWith(block('divider', { uid: 'd', attributes: { color: '#f00', thickness: '3px', 'border-style': 'dotted', width: '40%' } })));
+    const { html } = renderPage(
+      pageWith(
+        block('divider', {
+          uid: 'd',
+          attributes: { color: '#f00', thickness: '3px', 'border-style': 'dotted', width: '40%' },
+        }),
+      ),
+    );
     expect(html).to.contain('<hr class="lp-divider-line">');
-    expect(html).to.contain('.lp-n-d .lp-divider-line { border-top-color: #f00; border-top-width: 3px; border-top-style: dotted; width: 40%; }');
+    expect(html).to.contain(
+      '.lp-n-d .lp-divider-line { border-top-color: #f00; border-top-width: 3px; border-top-style: dotted; width: 40%; }',
+    );
   });
 });

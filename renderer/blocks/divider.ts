@@ -15,12 +15,22 @@ export const divider = defineKind({
   attributes: {
     color: attr.color({ label: 'Color', group: 'border', default: '#e5e7eb', css: line('border-top-color') }),
     thickness: attr.length({ label: 'Thickness', group: 'border', default: '1px', css: line('border-top-width') }),
-    'border-style': attr.choice(['solid', 'dashed', 'dotted', 'double'], { label: 'Style', group: 'border', default: 'solid', css: line('border-top-style') }),
+    'border-style': attr.choice(['solid', 'dashed', 'dotted', 'double'], {
+      label: 'Style',
+      group: 'border',
+      default: 'solid',
+      css: line('border-top-style'),
+    }),
     width: attr.percent({ label: 'Width', group: 'layout', default: '100%', css: line('width') }),
     align: flexAlign('center'),
     padding: padding('16px 0'),
   },
   parts: { line: ' .lp-divider-line' },
-  base: { line: [['border', '0'], ['margin', '0']] },
+  base: {
+    line: [
+      ['border', '0'],
+      ['margin', '0'],
+    ],
+  },
   render: ({ root }) => html`<div${root}><hr class="lp-divider-line"></div>`,
 });

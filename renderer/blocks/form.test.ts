@@ -16,8 +16,13 @@ describe('form', () => {
     const formEl = all.find((el) => el.tagName === 'form')!;
     expect([attr(formEl, 'action'), attr(formEl, 'method')]).to.deep.equal(['https://example.com/api/signups', 'post']);
     const labelled = new Set(all.filter((el) => el.tagName === 'label').map((el) => attr(el, 'for')));
-    for (const control of all.filter((el) => ['input', 'select', 'textarea'].includes(el.tagName) && attr(el, 'type') !== 'hidden')) {
-      expect(labelled.has(attr(control, 'id')) || attr(control, 'aria-label') !== undefined, `${control.tagName} ${attr(control, 'name')}`).to.equal(true);
+    for (const control of all.filter(
+      (el) => ['input', 'select', 'textarea'].includes(el.tagName) && attr(el, 'type') !== 'hidden',
+    )) {
+      expect(
+        labelled.has(attr(control, 'id')) || attr(control, 'aria-label') !== undefined,
+        `${control.tagName} ${attr(control, 'name')}`,
+      ).to.equal(true);
     }
   });
 
@@ -28,8 +33,19 @@ describe('form', () => {
   });
 
   it('gives select options their values and a first empty choice', () => {
-    const { html } = form({ fields: [{ type: 'select', name: 'size', placeholder: 'Pick one', options: [{ label: 'Small' }, { label: 'Large', value: 'L' }] }] });
-    expect(html).to.contain('<option value="">Pick one</option><option value="Small">Small</option><option value="L">Large</option>');
+    const { html } = form({
+      fields: [
+        {
+          type: 'select',
+          name: 'size',
+          placeholder: 'Pick one',
+          options: [{ label: 'Small' }, { label: 'Large', value: 'L' }],
+        },
+      ],
+    });
+    expect(html).to.contain(
+      '<option value="">Pick one</option><option value="Small">Small</option><option value="L">Large</option>',
+    );
   });
 
   it('renders without an action when the action is refused, with a warning', () => {
@@ -39,7 +55,9 @@ describe('form', () => {
   });
 
   it('escapes labels, placeholders and names', () => {
-    const { html } = form({ fields: [{ type: 'text', name: 'q', label: '"><script>x</script>', placeholder: "'><img>" }] });
+    const { html } = form({
+      fields: [{ type: 'text', name: 'q', label: '"><script>x</script>', placeholder: "'><img>" }],
+    });
     expect(html).to.contain('&quot;&gt;&lt;script&gt;x&lt;/script&gt;');
     expect(html).to.contain('placeholder="&#39;&gt;&lt;img&gt;"');
   });

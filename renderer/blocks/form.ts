@@ -43,8 +43,11 @@ function renderField(field: Field, id: string): SafeHtml {
   const placeholder = field.placeholder?.trim() || undefined;
   const required = field.required === true;
   // A field without a visible label still needs an accessible name.
-  const ariaLabel = label === '' ? placeholder ?? field.name : undefined;
-  const labelHtml = label === '' ? '' : html`<label class="lp-form-label" for="${id}">${label}${required ? html`<span class="lp-form-required" aria-hidden="true"> *</span>` : ''}</label>`;
+  const ariaLabel = label === '' ? (placeholder ?? field.name) : undefined;
+  const labelHtml =
+    label === ''
+      ? ''
+      : html`<label class="lp-form-label" for="${id}">${label}${required ? html`<span class="lp-form-required" aria-hidden="true"> *</span>` : ''}</label>`;
   switch (field.type) {
     case 'hidden':
       return html`<input${attrs({ type: 'hidden', name: field.name, value: field.value ?? '' })}>`;
@@ -53,7 +56,9 @@ function renderField(field: Field, id: string): SafeHtml {
     case 'textarea':
       return html`<div class="lp-form-field">${labelHtml}<textarea${attrs({ class: 'lp-form-input', id, name: field.name, placeholder, required, rows: 4, 'aria-label': ariaLabel })}></textarea></div>`;
     case 'select': {
-      const options = (field.options ?? []).map((o) => html`<option${attrs({ value: o.value ?? o.label })}>${o.label}</option>`);
+      const options = (field.options ?? []).map(
+        (o) => html`<option${attrs({ value: o.value ?? o.label })}>${o.label}</option>`,
+      );
       const prompt = html`<option value="">${placeholder ?? 'Choose…'}</option>`;
       return html`<div class="lp-form-field">${labelHtml}<select${attrs({ class: 'lp-form-input', id, name: field.name, required, 'aria-label': ariaLabel })}>${prompt}${options}</select></div>`;
     }
@@ -68,7 +73,11 @@ export const form = defineKind({
   role: 'block',
   description: "Fields and a submit button, sent to the author's endpoint (`action`) without JavaScript.",
   attributes: {
-    action: attr.url({ label: 'Send to (URL)', group: 'form', doc: 'Where the browser sends the form: http(s), mailto: or a relative URL. Other schemes are refused (`unsafe_url`) and the form is rendered without an action.' }),
+    action: attr.url({
+      label: 'Send to (URL)',
+      group: 'form',
+      doc: 'Where the browser sends the form: http(s), mailto: or a relative URL. Other schemes are refused (`unsafe_url`) and the form is rendered without an action.',
+    }),
     method: attr.choice(['post', 'get'], { label: 'Method', group: 'form', default: 'post' }),
     fields: attr.list(s.array(formField, { max: MAX_FORM_FIELDS }), {
       label: 'Fields',
@@ -77,13 +86,43 @@ export const form = defineKind({
       doc: `A list (at most ${MAX_FORM_FIELDS}) of \`{type, name, label?, placeholder?, required?, options?, value?}\`. \`type\` is one of ${FIELD_TYPES.map((v) => `\`${v}\``).join(', ')}; \`name\` is ${t.fieldName.describe}; \`options\` (for select, at most ${MAX_SELECT_OPTIONS}) are \`{label, value?}\`; \`value\` is what a checkbox sends when ticked (\`yes\` by default) or a hidden field's value.`,
     }),
     'submit-text': attr.text({ label: 'Button text', group: 'form', default: 'Submit', max: 200 }),
-    'submit-background-color': attr.color({ label: 'Button color', group: 'form', default: '#2563eb', css: part('submit', 'background-color') }),
-    'submit-color': attr.color({ label: 'Button text color', group: 'form', default: '#ffffff', css: part('submit', 'color') }),
-    'submit-full-width': attr.boolean({ label: 'Full-width button', group: 'form', default: false, css: { part: 'submit', declarations: (full) => [['width', full ? '100%' : 'auto']] } }),
-    'field-background-color': attr.color({ label: 'Field background', group: 'form', default: '#ffffff', css: part('input', 'background-color') }),
-    'field-border-color': attr.color({ label: 'Field border', group: 'form', default: '#d1d5db', css: part('input', 'border-color') }),
+    'submit-background-color': attr.color({
+      label: 'Button color',
+      group: 'form',
+      default: '#2563eb',
+      css: part('submit', 'background-color'),
+    }),
+    'submit-color': attr.color({
+      label: 'Button text color',
+      group: 'form',
+      default: '#ffffff',
+      css: part('submit', 'color'),
+    }),
+    'submit-full-width': attr.boolean({
+      label: 'Full-width button',
+      group: 'form',
+      default: false,
+      css: { part: 'submit', declarations: (full) => [['width', full ? '100%' : 'auto']] },
+    }),
+    'field-background-color': attr.color({
+      label: 'Field background',
+      group: 'form',
+      default: '#ffffff',
+      css: part('input', 'background-color'),
+    }),
+    'field-border-color': attr.color({
+      label: 'Field border',
+      group: 'form',
+      default: '#d1d5db',
+      css: part('input', 'border-color'),
+    }),
     'label-color': attr.color({ label: 'Label color', group: 'form', css: part('label', 'color') }),
-    'border-radius': attr.length({ label: 'Corner radius', group: 'border', default: '6px', css: { part: 'controls', property: 'border-radius' } }),
+    'border-radius': attr.length({
+      label: 'Corner radius',
+      group: 'border',
+      default: '6px',
+      css: { part: 'controls', property: 'border-radius' },
+    }),
     gap: attr.length({ label: 'Spacing', group: 'layout', default: '12px', css: part('form', 'gap') }),
     'font-family': typography()['font-family'],
     'font-size': typography()['font-size'],
@@ -107,8 +146,16 @@ export const form = defineKind({
   ].join('\n'),
   render: (input) => {
     const { values, id, root } = input;
-    const action = checkedUrl(input, values.action as string | undefined, 'form', 'action', 'The form action has a URL scheme that is not allowed; the form was rendered without one.');
-    const fields = ((values.fields as Field[] | undefined) ?? []).map((field, i) => renderField(field, `lp-f-${id}-${i}`));
+    const action = checkedUrl(
+      input,
+      values.action as string | undefined,
+      'form',
+      'action',
+      'The form action has a URL scheme that is not allowed; the form was rendered without one.',
+    );
+    const fields = ((values.fields as Field[] | undefined) ?? []).map((field, i) =>
+      renderField(field, `lp-f-${id}-${i}`),
+    );
     const submit = html`<button class="lp-form-submit" type="submit">${(values['submit-text'] as string | undefined) ?? 'Submit'}</button>`;
     return html`<div${root}><form${attrs({ class: 'lp-form-el', action, method: values.method as string })}>${fields}${submit}</form></div>`;
   },

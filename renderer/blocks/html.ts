@@ -7,7 +7,8 @@ export const htmlBlock = defineKind({
   tagName: 'html',
   label: 'HTML',
   role: 'block',
-  description: 'Custom HTML written in the editor, in a block box (padding, background, alignment). Published as authored, scripts included; isolated while editing.',
+  description:
+    'Custom HTML written in the editor, in a block box (padding, background, alignment). Published as authored, scripts included; isolated while editing.',
   content: 'authored',
   attributes: {
     align: align('left'),

@@ -10,10 +10,23 @@ describe('image', () => {
   goldenTests('image');
 
   it('carries its intrinsic width and height, and loads lazily only below the first section', () => {
-    const picture = (uid: string) => block('image', { uid, attributes: { src: `https://example.com/${uid}.png`, alt: uid, 'image-width': 640, 'image-height': 480 } });
-    const { html } = renderPage(page(section({ uid: 'a' }, column({ uid: 'c1' }, picture('first'))), section({ uid: 'b' }, column({ uid: 'c2' }, picture('second')))));
+    const picture = (uid: string) =>
+      block('image', {
+        uid,
+        attributes: { src: `https://example.com/${uid}.png`, alt: uid, 'image-width': 640, 'image-height': 480 },
+      });
+    const { html } = renderPage(
+      page(
+        section({ uid: 'a' }, column({ uid: 'c1' }, picture('first'))),
+        section({ uid: 'b' }, column({ uid: 'c2' }, picture('second'))),
+      ),
+    );
     const [first, second] = imgs(html);
-    expect([attr(first!, 'width'), attr(first!, 'height'), attr(first!, 'loading')]).to.deep.equal(['640', '480', undefined]);
+    expect([attr(first!, 'width'), attr(first!, 'height'), attr(first!, 'loading')]).to.deep.equal([
+      '640',
+      '480',
+      undefined,
+    ]);
     expect(attr(second!, 'loading')).to.equal('lazy');
   });
 
@@ -27,7 +40,9 @@ describe('image', () => {
     const warned = renderPage(pageWith(block('image', { uid: 'i', attributes: { src: 'https://x.test/a.png' } })));
     expect(warned.warnings.map((w) => w.type)).to.deep.equal(['missing_alt']);
     expect(attr(imgs(warned.html)[0]!, 'alt')).to.equal('');
-    expect(renderPage(pageWith(block('image', { uid: 'i', attributes: { src: 'https://x.test/a.png', alt: '' } }))).warnings).to.deep.equal([]);
+    expect(
+      renderPage(pageWith(block('image', { uid: 'i', attributes: { src: 'https://x.test/a.png', alt: '' } }))).warnings,
+    ).to.deep.equal([]);
   });
 
   it('refuses a non-image data: URL and a script URL as its source', () => {
@@ -39,7 +54,9 @@ describe('image', () => {
   });
 
   it('wraps itself in its link', () => {
-    const { html } = renderPage(pageWith(block('image', { uid: 'i', attributes: { src: '/a.png', alt: 'a', href: '/more' } })));
+    const { html } = renderPage(
+      pageWith(block('image', { uid: 'i', attributes: { src: '/a.png', alt: 'a', href: '/more' } })),
+    );
     expect(html).to.contain('<a href="/more"><img class="lp-img" src="/a.png" alt="a" decoding="async"></a>');
   });
 });

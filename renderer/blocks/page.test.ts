@@ -7,19 +7,26 @@ import { attr, elements } from '../testing/inspect.ts';
 import { page } from '../testing/builders.ts';
 import { DEFAULT_TITLE } from '../render/document.ts';
 
-const head = (html: string) => elements(html).filter((el) => el.parentNode && 'tagName' in el.parentNode && el.parentNode.tagName === 'head');
-const meta = (html: string, key: string) => head(html).find((el) => el.tagName === 'meta' && (attr(el, 'name') === key || attr(el, 'property') === key));
+const head = (html: string) =>
+  elements(html).filter((el) => el.parentNode && 'tagName' in el.parentNode && el.parentNode.tagName === 'head');
+const meta = (html: string, key: string) =>
+  head(html).find((el) => el.tagName === 'meta' && (attr(el, 'name') === key || attr(el, 'property') === key));
 
 describe('page', () => {
   goldenTests('page');
 
   it('writes lang and dir from settings, English left-to-right by default', () => {
     expect(renderPage(page()).html).to.contain('<html lang="en" dir="ltr">');
-    expect(renderPage({ ...page(), settings: { lang: 'ar', dir: 'rtl' } }).html).to.contain('<html lang="ar" dir="rtl">');
+    expect(renderPage({ ...page(), settings: { lang: 'ar', dir: 'rtl' } }).html).to.contain(
+      '<html lang="ar" dir="rtl">',
+    );
   });
 
   it('turns metadata into title, description and Open Graph tags, escaped', () => {
-    const { html } = renderPage({ ...page(), metadata: { title: 'Fish & "Chips" <Co>', description: 'Fresh < daily', image: 'https://example.com/og.png' } });
+    const { html } = renderPage({
+      ...page(),
+      metadata: { title: 'Fish & "Chips" <Co>', description: 'Fresh < daily', image: 'https://example.com/og.png' },
+    });
     expect(html).to.contain('<title>Fish &amp; &quot;Chips&quot; &lt;Co&gt;</title>');
     expect(attr(meta(html, 'description')!, 'content')).to.equal('Fresh < daily');
     expect(attr(meta(html, 'og:title')!, 'content')).to.equal('Fish & "Chips" <Co>');
@@ -37,11 +44,19 @@ describe('page', () => {
   it('refuses a share image that is not an absolute http(s) URL (data:, relative, another scheme); "" is none', () => {
     const current = { version: CURRENT_VERSION };
     for (const image of ['data:image/png;base64,AAAA', 'javascript:alert(1)', '/og.png', '//example.com/og.png']) {
-      expect(() => renderPage({ ...page(), settings: current, metadata: { image } }), image).to.throw(TemplateValidationError, /metadata\.image/);
+      expect(() => renderPage({ ...page(), settings: current, metadata: { image } }), image).to.throw(
+        TemplateValidationError,
+        /metadata\.image/,
+      );
       // A stored version 1 page still renders: migration leaves the share image out.
-      expect(meta(renderPage({ ...page(), metadata: { image } }).html, 'og:image'), `${image} in a version 1 page`).to.equal(undefined);
+      expect(
+        meta(renderPage({ ...page(), metadata: { image } }).html, 'og:image'),
+        `${image} in a version 1 page`,
+      ).to.equal(undefined);
     }
-    expect(meta(renderPage({ ...page(), settings: current, metadata: { image: '' } }).html, 'og:image')).to.equal(undefined);
+    expect(meta(renderPage({ ...page(), settings: current, metadata: { image: '' } }).html, 'og:image')).to.equal(
+      undefined,
+    );
   });
 
   it('sets the content width for every container through one custom property', () => {

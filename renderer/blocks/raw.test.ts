@@ -13,6 +13,8 @@ describe('raw', () => {
   });
 
   it('gets a box while editing, so the canvas can select it', () => {
-    expect(renderPage(pageWith(raw('<p>x</p>', { uid: 'r' })), { mode: 'edit' }).html).to.contain('.lp-raw { display: block; }');
+    expect(renderPage(pageWith(raw('<p>x</p>', { uid: 'r' })), { mode: 'edit' }).html).to.contain(
+      '.lp-raw { display: block; }',
+    );
   });
 });

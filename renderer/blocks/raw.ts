@@ -9,7 +9,8 @@ export const raw = defineKind({
   tagName: 'raw',
   label: 'Raw HTML',
   role: 'block',
-  description: 'Markup with no box of its own (`display: contents`): for widgets and snippets that bring their own layout. Published as authored; isolated while editing.',
+  description:
+    'Markup with no box of its own (`display: contents`): for widgets and snippets that bring their own layout. Published as authored; isolated while editing.',
   content: 'authored',
   display: 'contents',
   attributes: {},

@@ -44,7 +44,24 @@ export class Registry {
   }
 }
 
-export const registry = new Registry([page, section, container, column, text, image, gif, button, divider, spacer, social, video, form, htmlBlock, raw, customRaw]);
+export const registry = new Registry([
+  page,
+  section,
+  container,
+  column,
+  text,
+  image,
+  gif,
+  button,
+  divider,
+  spacer,
+  social,
+  video,
+  form,
+  htmlBlock,
+  raw,
+  customRaw,
+]);
 
 /** The block tagNames, in order: the same keys as the editor's `contentBlocks` option. */
 export const BLOCK_TAGS = registry.withRole('block').map((kind) => kind.tagName);

@@ -20,8 +20,17 @@ export const section = defineKind({
   accepts: ['column'],
   attributes: {
     'background-color': backgroundColor(),
-    'background-image': attr.image({ label: 'Background image', group: 'background', css: { declarations: (url) => [['background-image', { url }]] } }),
-    'background-size': attr.choice(['cover', 'contain', 'auto'], { label: 'Background size', group: 'background', default: 'cover', css: 'background-size' }),
+    'background-image': attr.image({
+      label: 'Background image',
+      group: 'background',
+      css: { declarations: (url) => [['background-image', { url }]] },
+    }),
+    'background-size': attr.choice(['cover', 'contain', 'auto'], {
+      label: 'Background size',
+      group: 'background',
+      default: 'cover',
+      css: 'background-size',
+    }),
     'background-position': attr.choice(
       ['center', 'top', 'bottom', 'left', 'right', 'top left', 'top right', 'bottom left', 'bottom right'],
       { label: 'Background position', group: 'background', default: 'center', css: 'background-position' },
@@ -39,7 +48,7 @@ export const section = defineKind({
     anchor: attr.anchor({
       label: 'Anchor id',
       group: 'link',
-      doc: 'The section\'s HTML id, so that links to `#<anchor>` scroll to it. Must be unique in the page; later duplicates are dropped with a `duplicate_anchor` warning.',
+      doc: "The section's HTML id, so that links to `#<anchor>` scroll to it. Must be unique in the page; later duplicates are dropped with a `duplicate_anchor` warning.",
     }),
     'full-width': attr.boolean({
       label: 'Full width content',
@@ -55,16 +64,27 @@ export const section = defineKind({
     }),
   },
   parts: { container: ' > .lp-container' },
-  base: { root: [['flex-direction', 'column'], ['position', 'relative']] },
+  base: {
+    root: [
+      ['flex-direction', 'column'],
+      ['position', 'relative'],
+    ],
+  },
   baseCss: '.lp-section--full > .lp-container { max-width: none; }',
-  editCss: '.lp-section:not(:has(.lp-column)) { min-height: 120px; outline: 1px dashed #94a3b8; outline-offset: -1px; }',
+  editCss:
+    '.lp-section:not(:has(.lp-column)) { min-height: 120px; outline: 1px dashed #94a3b8; outline-offset: -1px; }',
   render: (input) => {
     const { node, values, ctx } = input;
     const nl = ctx.pretty ? '\n' : '';
     let anchor = values.anchor as string | undefined;
     if (anchor !== undefined) {
       if (ctx.anchors.has(anchor)) {
-        ctx.warnings.add({ type: 'duplicate_anchor', uid: node.uid, attribute: 'anchor', message: `Anchor "${anchor}" is used by an earlier section; this one has no anchor.` });
+        ctx.warnings.add({
+          type: 'duplicate_anchor',
+          uid: node.uid,
+          attribute: 'anchor',
+          message: `Anchor "${anchor}" is used by an earlier section; this one has no anchor.`,
+        });
         anchor = undefined;
       } else ctx.anchors.add(anchor);
     }

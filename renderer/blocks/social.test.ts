@@ -13,8 +13,15 @@ describe('social', () => {
   goldenTests('social');
 
   it('links each network with an accessible name, opening a new tab', () => {
-    const { html } = social({ links: [{ network: 'github', href: 'https://github.com/x' }, { network: 'x', href: 'https://x.com/y', label: 'Follow us on X' }] });
-    expect(links(html).map((a) => [attr(a, 'href'), attr(a, 'aria-label'), attr(a, 'target'), attr(a, 'rel')])).to.deep.equal([
+    const { html } = social({
+      links: [
+        { network: 'github', href: 'https://github.com/x' },
+        { network: 'x', href: 'https://x.com/y', label: 'Follow us on X' },
+      ],
+    });
+    expect(
+      links(html).map((a) => [attr(a, 'href'), attr(a, 'aria-label'), attr(a, 'target'), attr(a, 'rel')]),
+    ).to.deep.equal([
       ['https://github.com/x', 'GitHub', '_blank', 'noopener'],
       ['https://x.com/y', 'Follow us on X', '_blank', 'noopener'],
     ]);
@@ -27,7 +34,13 @@ describe('social', () => {
   });
 
   it('leaves out a link with a refused or empty URL, with a warning', () => {
-    const { html, warnings } = social({ links: [{ network: 'facebook', href: 'javascript:alert(1)' }, { network: 'x', href: '' }, { network: 'github', href: 'https://github.com' }] });
+    const { html, warnings } = social({
+      links: [
+        { network: 'facebook', href: 'javascript:alert(1)' },
+        { network: 'x', href: '' },
+        { network: 'github', href: 'https://github.com' },
+      ],
+    });
     expect(links(html)).to.have.length(1);
     expect(warnings.map((w) => w.type)).to.deep.equal(['unsafe_url']);
   });
@@ -35,6 +48,15 @@ describe('social', () => {
   it('knows every network it lists and has a glyph for each', () => {
     for (const network of SOCIAL_NETWORKS) expect(SOCIAL_ICON_PATHS[network]).to.match(/^M[\d.\s,a-zA-Z-]+$/);
     expect(Object.keys(SOCIAL_ICON_PATHS).sort()).to.deep.equal([...SOCIAL_NETWORKS].sort());
-    expect(SOCIAL_NETWORKS).to.include.members(['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok', 'email', 'website']);
+    expect(SOCIAL_NETWORKS).to.include.members([
+      'facebook',
+      'instagram',
+      'linkedin',
+      'x',
+      'youtube',
+      'tiktok',
+      'email',
+      'website',
+    ]);
   });
 });

@@ -37,9 +37,29 @@ export const social = defineKind({
       default: [],
       doc: `A list of \`{network, href, label?}\` (at most ${MAX_SOCIAL_LINKS}). \`network\` is one of ${SOCIAL_NETWORKS.map((n) => `\`${n}\``).join(', ')}; \`label\` overrides the accessible name (the network's name by default).`,
     }),
-    'icon-style': attr.choice(['brand', 'dark', 'light', 'outline'], { label: 'Icon style', group: 'content', default: 'brand', doc: '`brand`: each network\'s color; `dark`, `light`: one color for all; `outline`: a ring in the text color.' }),
-    'icon-shape': attr.choice(['circle', 'rounded', 'square'], { label: 'Icon shape', group: 'content', default: 'circle' }),
-    'icon-size': attr.length({ label: 'Icon size', group: 'layout', default: '32px', css: { part: 'icon', declarations: (v): Declarations => [['width', v], ['height', v]] } }),
+    'icon-style': attr.choice(['brand', 'dark', 'light', 'outline'], {
+      label: 'Icon style',
+      group: 'content',
+      default: 'brand',
+      doc: "`brand`: each network's color; `dark`, `light`: one color for all; `outline`: a ring in the text color.",
+    }),
+    'icon-shape': attr.choice(['circle', 'rounded', 'square'], {
+      label: 'Icon shape',
+      group: 'content',
+      default: 'circle',
+    }),
+    'icon-size': attr.length({
+      label: 'Icon size',
+      group: 'layout',
+      default: '32px',
+      css: {
+        part: 'icon',
+        declarations: (v): Declarations => [
+          ['width', v],
+          ['height', v],
+        ],
+      },
+    }),
     gap: attr.length({ label: 'Spacing', group: 'layout', default: '8px', css: { part: 'list', property: 'gap' } }),
     align: flexAlign('center', 'list'),
     padding: padding('12px 0'),
@@ -61,13 +81,23 @@ export const social = defineKind({
       const icon = SOCIAL_ICONS[link.network];
       const href = safeUrl(link.href, 'link');
       if (!href) {
-        ctx.warnings.add({ type: 'unsafe_url', uid: node.uid, attribute: 'links', message: `The ${icon.label} link is empty or has a URL scheme that is not allowed; it was left out.` });
+        ctx.warnings.add({
+          type: 'unsafe_url',
+          uid: node.uid,
+          attribute: 'links',
+          message: `The ${icon.label} link is empty or has a URL scheme that is not allowed; it was left out.`,
+        });
         continue;
       }
       // One rule per style and network used, written once per page: static CSS from this file.
-      ctx.css.addBase(`social:${style}:${link.network}`, `.lp-social--${style} .lp-social-${link.network} { ${STYLES[style]?.(link.network)} }`);
+      ctx.css.addBase(
+        `social:${style}:${link.network}`,
+        `.lp-social--${style} .lp-social-${link.network} { ${STYLES[style]?.(link.network)} }`,
+      );
       const label = link.label?.trim() || icon.label;
-      items.push(html`<li><a${attrs({ class: `lp-social-icon lp-social-${link.network}`, href, 'aria-label': label, target: '_blank', rel: 'noopener' })}><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${SOCIAL_ICON_PATHS[link.network] ?? ''}"></path></svg></a></li>`);
+      items.push(
+        html`<li><a${attrs({ class: `lp-social-icon lp-social-${link.network}`, href, 'aria-label': label, target: '_blank', rel: 'noopener' })}><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${SOCIAL_ICON_PATHS[link.network] ?? ''}"></path></svg></a></li>`,
+      );
     }
     return html`<div${root}><ul class="lp-social-list lp-social--${style} lp-social--${shape}">${items}</ul></div>`;
   },

@@ -5,22 +5,28 @@ import { pageWith, text } from '../testing/builders.ts';
 import { renderedBlocks } from '../testing/inspect.ts';
 import { serializeOuter } from 'parse5';
 
-const body = (content: string) => serializeOuter(renderedBlocks(renderPage(pageWith(text(content, { uid: 't' }))).html)[0]!);
+const body = (content: string) =>
+  serializeOuter(renderedBlocks(renderPage(pageWith(text(content, { uid: 't' }))).html)[0]!);
 
 describe('text', () => {
   goldenTests('text');
 
   it('keeps paragraphs, headings, lists, links and inline formatting', () => {
-    const content = '<h2>Title</h2><p>A <strong>b</strong> <em>c</em> <u>d</u> <s>e</s> <a href="/x">f</a><br>g</p><ol start="3"><li>h</li></ol><blockquote>i</blockquote>';
+    const content =
+      '<h2>Title</h2><p>A <strong>b</strong> <em>c</em> <u>d</u> <s>e</s> <a href="/x">f</a><br>g</p><ol start="3"><li>h</li></ol><blockquote>i</blockquote>';
     expect(body(content)).to.equal(`<div class="lp-text lp-n-t">${content}</div>`);
   });
 
   it('removes scripts, handlers, frames and unknown elements but keeps their text where it is text', () => {
-    expect(body('<p onclick="x()">Hi <script>alert(1)</script><iframe src="x"></iframe><marquee>there</marquee></p>')).to.equal('<div class="lp-text lp-n-t"><p>Hi there</p></div>');
+    expect(
+      body('<p onclick="x()">Hi <script>alert(1)</script><iframe src="x"></iframe><marquee>there</marquee></p>'),
+    ).to.equal('<div class="lp-text lp-n-t"><p>Hi there</p></div>');
   });
 
   it('keeps only typographic inline styles, and collects their fonts', () => {
-    const result = renderPage(pageWith(text('<span style="color: #f00; position: fixed; font-family: \'Lora\', serif">x</span>', { uid: 't' })));
+    const result = renderPage(
+      pageWith(text('<span style="color: #f00; position: fixed; font-family: \'Lora\', serif">x</span>', { uid: 't' })),
+    );
     expect(result.html).to.contain('<span style="color:#f00;font-family:&#39;Lora&#39;, serif">x</span>');
     expect(result.html).to.contain('family=Lora:wght@400;700');
   });
@@ -32,7 +38,9 @@ describe('text', () => {
   });
 
   it('opens links in a new tab with rel=noopener', () => {
-    expect(body('<a href="https://x.test" target="_blank" rel="opener">x</a>')).to.contain('<a href="https://x.test" target="_blank" rel="noopener">x</a>');
+    expect(body('<a href="https://x.test" target="_blank" rel="opener">x</a>')).to.contain(
+      '<a href="https://x.test" target="_blank" rel="noopener">x</a>',
+    );
   });
 
   it('refuses the lp- class namespace in content, keeping other classes for the global style', () => {

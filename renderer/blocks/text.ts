@@ -15,7 +15,11 @@ export const text = defineKind({
   attributes: {
     ...typography(),
     color: textColor(),
-    'text-align': attr.choice(['left', 'center', 'right', 'justify'], { label: 'Text alignment', group: 'typography', css: 'text-align' }),
+    'text-align': attr.choice(['left', 'center', 'right', 'justify'], {
+      label: 'Text alignment',
+      group: 'typography',
+      css: 'text-align',
+    }),
     'background-color': backgroundColor(),
     padding: padding('8px 0'),
   },
@@ -23,7 +27,11 @@ export const text = defineKind({
   baseCss: '.lp-text > :first-child { margin-top: 0; }\n.lp-text > :last-child { margin-bottom: 0; }',
   editCss: '.lp-text:empty { min-height: 1.5em; }',
   render: (input) => {
-    const content = sanitizedContent(input, 'rich', 'A link in this text has a URL scheme that is not allowed; the link was removed and its text kept.');
+    const content = sanitizedContent(
+      input,
+      'rich',
+      'A link in this text has a URL scheme that is not allowed; the link was removed and its text kept.',
+    );
     // In edit mode the element that holds the content is marked for the canvas's inline editing.
     return html`<div${input.ctx.mode === 'edit' ? input.rootWith(undefined, { 'data-lp-content': true }) : input.root}>${content}</div>`;
   },

@@ -12,14 +12,20 @@ describe('video', () => {
   it('shows the YouTube thumbnail with a play button, linking to the video, with no player or script', () => {
     const { html } = video({ url: 'https://youtu.be/dQw4w9WgXcQ' });
     const link = elements(html).find((el) => el.tagName === 'a')!;
-    expect([attr(link, 'href'), attr(link, 'target'), attr(link, 'aria-label')]).to.deep.equal(['https://youtu.be/dQw4w9WgXcQ', '_blank', 'Play video']);
+    expect([attr(link, 'href'), attr(link, 'target'), attr(link, 'aria-label')]).to.deep.equal([
+      'https://youtu.be/dQw4w9WgXcQ',
+      '_blank',
+      'Play video',
+    ]);
     expect(html).to.contain('src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"');
     expect(html).to.contain('class="lp-video-play"');
     expect(elements(html).some((el) => el.tagName === 'iframe' || el.tagName === 'script')).to.equal(false);
   });
 
   it('uses a given thumbnail, and a placeholder for a Vimeo video without one', () => {
-    expect(video({ url: 'https://vimeo.com/1', thumbnail: 'https://example.com/t.jpg' }).html).to.contain('src="https://example.com/t.jpg"');
+    expect(video({ url: 'https://vimeo.com/1', thumbnail: 'https://example.com/t.jpg' }).html).to.contain(
+      'src="https://example.com/t.jpg"',
+    );
     expect(video({ url: 'https://vimeo.com/1' }).html).to.contain('<span class="lp-video-placeholder"></span>');
   });
 

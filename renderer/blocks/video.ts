@@ -13,15 +13,34 @@ export const video = defineKind({
   tagName: 'video',
   label: 'Video',
   role: 'block',
-  description: 'A YouTube or Vimeo video as a thumbnail with a play button, linking to the video. No player or third-party script is loaded on the page.',
+  description:
+    'A YouTube or Vimeo video as a thumbnail with a play button, linking to the video. No player or third-party script is loaded on the page.',
   attributes: {
-    url: attr.url({ label: 'Video URL', group: 'media', doc: 'A YouTube (`youtube.com/watch?v=`, `youtu.be/`, `/shorts/`, `/embed/`) or Vimeo (`vimeo.com/<id>`) URL. Other http(s) URLs are linked with a placeholder and an `invalid_video_url` warning.' }),
-    thumbnail: attr.image({ label: 'Thumbnail', group: 'media', doc: "Overrides the thumbnail. YouTube's is derived from the URL; Vimeo's must be given here or a placeholder shows." }),
+    url: attr.url({
+      label: 'Video URL',
+      group: 'media',
+      doc: 'A YouTube (`youtube.com/watch?v=`, `youtu.be/`, `/shorts/`, `/embed/`) or Vimeo (`vimeo.com/<id>`) URL. Other http(s) URLs are linked with a placeholder and an `invalid_video_url` warning.',
+    }),
+    thumbnail: attr.image({
+      label: 'Thumbnail',
+      group: 'media',
+      doc: "Overrides the thumbnail. YouTube's is derived from the URL; Vimeo's must be given here or a placeholder shows.",
+    }),
     alt: attr.text({ label: 'Accessible label', group: 'media', default: 'Play video' }),
-    width: attr.lengthOrAuto({ label: 'Width', group: 'layout', default: '100%', css: { part: 'link', property: 'width' } }),
+    width: attr.lengthOrAuto({
+      label: 'Width',
+      group: 'layout',
+      default: '100%',
+      css: { part: 'link', property: 'width' },
+    }),
     align: align('center'),
     'border-radius': borderRadius('link', '8px'),
-    'play-button-color': attr.color({ label: 'Play button color', group: 'background', default: '#ef4444', css: { part: 'play', property: 'background-color' } }),
+    'play-button-color': attr.color({
+      label: 'Play button color',
+      group: 'background',
+      default: '#ef4444',
+      css: { part: 'play', property: 'background-color' },
+    }),
     padding: padding('8px 0'),
   },
   parts: { link: ' .lp-video-link', play: ' .lp-video-play' },
@@ -35,15 +54,33 @@ export const video = defineKind({
   ].join('\n'),
   render: (input) => {
     const { node, values, ctx, root } = input;
-    const href = checkedUrl(input, values.url as string | undefined, 'video', 'url', 'The video URL is not an http(s) URL; the video was left out.');
+    const href = checkedUrl(
+      input,
+      values.url as string | undefined,
+      'video',
+      'url',
+      'The video URL is not an http(s) URL; the video was left out.',
+    );
     if (!href) {
       return ctx.mode === 'edit'
         ? html`<div${root}><span class="lp-video-link"><span class="lp-video-placeholder"></span><span class="lp-video-play">${PLAY_ICON}</span></span></div>`
         : html`<div${root}></div>`;
     }
     const info = parseVideoUrl(href.value);
-    if (!info) ctx.warnings.add({ type: 'invalid_video_url', uid: node.uid, attribute: 'url', message: 'The video URL is not a YouTube or Vimeo video; it is linked with a placeholder image.' });
-    const given = checkedUrl(input, values.thumbnail as string | undefined, 'image', 'thumbnail', 'The thumbnail URL has a scheme that is not allowed; the derived thumbnail or a placeholder is shown instead.');
+    if (!info)
+      ctx.warnings.add({
+        type: 'invalid_video_url',
+        uid: node.uid,
+        attribute: 'url',
+        message: 'The video URL is not a YouTube or Vimeo video; it is linked with a placeholder image.',
+      });
+    const given = checkedUrl(
+      input,
+      values.thumbnail as string | undefined,
+      'image',
+      'thumbnail',
+      'The thumbnail URL has a scheme that is not allowed; the derived thumbnail or a placeholder is shown instead.',
+    );
     const derived = info?.thumbnail;
     const thumbUrl = given ?? (derived ? safeUrl(derived.url, 'image') : undefined);
     const label = (values.alt as string | undefined)?.trim() || 'Play video';

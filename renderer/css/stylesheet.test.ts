@@ -34,7 +34,13 @@ describe('Stylesheet.rules (what the canvas patches its frame with)', () => {
     it(`lists a global rule whose selector starts with spaces as splitting does (${pretty ? 'pretty' : 'minified'})`, () => {
       const css = new Stylesheet(pretty, () => undefined);
       css.globalRule('  h1', css.body([['margin', '0']]));
-      css.globalRule('p, a:hover', css.body([['color', 'rgb(1, 2, 3)'], ['font-family', '"A b", serif']]));
+      css.globalRule(
+        'p, a:hover',
+        css.body([
+          ['color', 'rgb(1, 2, 3)'],
+          ['font-family', '"A b", serif'],
+        ]),
+      );
       expect(css.rules()).to.deep.equal(splitRules(css.toString()));
       expect(css.rules()).to.have.length(2);
     });
@@ -43,20 +49,51 @@ describe('Stylesheet.rules (what the canvas patches its frame with)', () => {
 
 describe('minifyStaticCss (issue 12: linear, and the same output as before)', () => {
   /** The minifier as it was: two of its patterns were quadratic in a long run of white space. */
-  const before = (css: string) => css.replace(/\s*\n\s*/g, '').replace(/\s*([{};,>])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}');
+  const before = (css: string) =>
+    css
+      .replace(/\s*\n\s*/g, '')
+      .replace(/\s*([{};,>])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}');
 
   it('compacts exactly as the pattern-based minifier did', () => {
-    const pieces = ['.a', ' ', '  ', '\n', ' \n ', '\t', '{', '}', ';', ',', '>', ':', 'color', 'red', ' :hover', '@media (max-width: 600px)', 'x'];
+    const pieces = [
+      '.a',
+      ' ',
+      '  ',
+      '\n',
+      ' \n ',
+      '\t',
+      '{',
+      '}',
+      ';',
+      ',',
+      '>',
+      ':',
+      'color',
+      'red',
+      ' :hover',
+      '@media (max-width: 600px)',
+      'x',
+    ];
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((parts) => parts.join('')), (css) => {
-        expect(minifyStaticCss(css)).to.equal(before(css));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((parts) => parts.join('')),
+        (css) => {
+          expect(minifyStaticCss(css)).to.equal(before(css));
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
 
   it('a long run of white space costs linearly more', () => {
     const css = (n: number) => `.a {${' '.repeat(n)}x${' '.repeat(n)}\ty: z }`;
-    expect(growthRatio(() => minifyStaticCss(css(4_000)), () => minifyStaticCss(css(32_000)))).to.be.below(30);
+    expect(
+      growthRatio(
+        () => minifyStaticCss(css(4_000)),
+        () => minifyStaticCss(css(32_000)),
+      ),
+    ).to.be.below(30);
   });
 });

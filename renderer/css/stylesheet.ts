@@ -149,7 +149,9 @@ export class Stylesheet {
     const key = `${level}:${maxWidth}:${this.pretty}`;
     const last = lastMediaBlocks.get(key);
     if (last !== undefined && sameRules(last.rules, rules)) return last.text;
-    const text = this.pretty ? `@media (max-width: ${maxWidth}px) {\n  ${rules.join('\n  ')}\n}` : `@media (max-width:${maxWidth}px){${rules.join('')}}`;
+    const text = this.pretty
+      ? `@media (max-width: ${maxWidth}px) {\n  ${rules.join('\n  ')}\n}`
+      : `@media (max-width:${maxWidth}px){${rules.join('')}}`;
     lastMediaBlocks.set(key, { rules: rules.slice(), text });
     return text;
   }
@@ -177,10 +179,14 @@ const PUNCTUATION = new Set(['{', '}', ';', ',', '>']);
 export function minifyStaticCss(css: string): string {
   // Each run of white space is looked at once, with its neighbours: `/\s*\n\s*/` and
   // `/\s*([{};,>])\s*/` tried every start inside a run and scanned to its end (issue 12).
-  return css
-    .replace(WHITE_SPACE, (run: string) => (run.includes('\n') ? '' : run))
-    .replace(WHITE_SPACE, (run: string, at: number, text: string) => (PUNCTUATION.has(text[at - 1] ?? '') || PUNCTUATION.has(text[at + run.length] ?? '') ? '' : run))
-    // Only after a colon: a space before one can be a descendant combinator (`.a :first-child`).
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}');
+  return (
+    css
+      .replace(WHITE_SPACE, (run: string) => (run.includes('\n') ? '' : run))
+      .replace(WHITE_SPACE, (run: string, at: number, text: string) =>
+        PUNCTUATION.has(text[at - 1] ?? '') || PUNCTUATION.has(text[at + run.length] ?? '') ? '' : run,
+      )
+      // Only after a colon: a space before one can be a descendant combinator (`.a :first-child`).
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+  );
 }

@@ -13,9 +13,26 @@ export interface FontDefinition {
 
 /** CSS generic families and keywords: always available. */
 export const GENERIC_FAMILIES: ReadonlySet<string> = new Set([
-  'serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif',
-  'ui-monospace', 'ui-rounded', 'emoji', 'math', 'fangsong', 'inherit', 'initial', 'unset', 'revert',
-  'revert-layer', '-apple-system', 'blinkmacsystemfont',
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'emoji',
+  'math',
+  'fangsong',
+  'inherit',
+  'initial',
+  'unset',
+  'revert',
+  'revert-layer',
+  '-apple-system',
+  'blinkmacsystemfont',
 ]);
 
 /** Families installed on practically every desktop and phone, or mapped by browsers to one that is. */

@@ -11,14 +11,23 @@ import { GENERIC_FAMILIES, WEB_FONTS, WEB_SAFE_FONTS, type FontDefinition } from
 
 /** A family name as compared: unquoted, single-spaced, lower case. */
 export function normalizeFamily(name: string): string {
-  return name.trim().replace(/^["']|["']$/g, '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return name
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 }
 
 /** The family names in a font-family value, unquoted, in order. */
 export function splitFamilies(value: string): string[] {
   const names: string[] = [];
   for (const part of value.split(',')) {
-    const name = part.trim().replace(/^["']|["']$/g, '').trim().replace(/\s+/g, ' ');
+    const name = part
+      .trim()
+      .replace(/^["']|["']$/g, '')
+      .trim()
+      .replace(/\s+/g, ' ');
     if (name !== '') names.push(name);
   }
   return names;

@@ -4,7 +4,9 @@ import { escapeHtml, escapeText } from './escape.ts';
 
 describe('escaping', () => {
   it('escapes the five characters that end text or an attribute', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).to.equal('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).to.equal(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+    );
   });
 
   it('escapes only & < > in text, leaving quotes readable', () => {
@@ -21,7 +23,12 @@ describe('escaping', () => {
       fc.property(fc.string({ unit: 'binary' }), (value) => {
         const escaped = escapeHtml(value);
         expect(escaped).not.to.match(/[<>"']/);
-        const decoded = escaped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+        const decoded = escaped
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+          .replace(/&amp;/g, '&');
         expect(decoded).to.equal(value);
       }),
     );

@@ -15,12 +15,23 @@ export function escapeHtml(value: string): string {
   for (let i = 0; i < value.length; i++) {
     let entity: string;
     switch (value.charCodeAt(i)) {
-      case 38: entity = '&amp;'; break;
-      case 60: entity = '&lt;'; break;
-      case 62: entity = '&gt;'; break;
-      case 34: entity = '&quot;'; break;
-      case 39: entity = '&#39;'; break;
-      default: continue;
+      case 38:
+        entity = '&amp;';
+        break;
+      case 60:
+        entity = '&lt;';
+        break;
+      case 62:
+        entity = '&gt;';
+        break;
+      case 34:
+        entity = '&quot;';
+        break;
+      case 39:
+        entity = '&#39;';
+        break;
+      default:
+        continue;
     }
     if (i !== last) out += value.slice(last, i);
     out += entity;
@@ -41,10 +52,17 @@ export function escapeText(value: string): string {
   for (let i = 0; i < value.length; i++) {
     let entity: string;
     switch (value.charCodeAt(i)) {
-      case 38: entity = '&amp;'; break;
-      case 60: entity = '&lt;'; break;
-      case 62: entity = '&gt;'; break;
-      default: continue;
+      case 38:
+        entity = '&amp;';
+        break;
+      case 60:
+        entity = '&lt;';
+        break;
+      case 62:
+        entity = '&gt;';
+        break;
+      default:
+        continue;
     }
     if (i !== last) out += value.slice(last, i);
     out += entity;

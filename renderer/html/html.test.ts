@@ -5,7 +5,9 @@ import { safeUrl } from './url.ts';
 describe('the html tag', () => {
   it('escapes every interpolation unless it is already SafeHtml', () => {
     const name = '<b>Ann</b>';
-    expect(html`<p>${name} ${unsafeHtml('<i>ok</i>')} ${html`<u>${'&'}</u>`}</p>`.value).to.equal('<p>&lt;b&gt;Ann&lt;/b&gt; <i>ok</i> <u>&amp;</u></p>');
+    expect(html`<p>${name} ${unsafeHtml('<i>ok</i>')} ${html`<u>${'&'}</u>`}</p>`.value).to.equal(
+      '<p>&lt;b&gt;Ann&lt;/b&gt; <i>ok</i> <u>&amp;</u></p>',
+    );
   });
 
   it('writes nothing for null, undefined and false, numbers as numbers, arrays joined', () => {
@@ -19,16 +21,21 @@ describe('the html tag', () => {
 
 describe('attrs', () => {
   it('escapes values and writes boolean attributes bare', () => {
-    expect(attrs({ title: '"><script>', required: true, hidden: false, alt: '', id: undefined }).value).to.equal(' title="&quot;&gt;&lt;script&gt;" required alt=""');
+    expect(attrs({ title: '"><script>', required: true, hidden: false, alt: '', id: undefined }).value).to.equal(
+      ' title="&quot;&gt;&lt;script&gt;" required alt=""',
+    );
   });
 
   it('takes only a SafeUrl for a URL attribute: a plain string is a programming error', () => {
     expect(() => attrs({ href: 'https://example.com' })).to.throw(TypeError, /SafeUrl/);
     expect(() => attrs({ src: 'x' })).to.throw(TypeError);
-    expect(attrs({ href: safeUrl('https://example.com/?a=1&b=2', 'link') }).value).to.equal(' href="https://example.com/?a=1&amp;b=2"');
+    expect(attrs({ href: safeUrl('https://example.com/?a=1&b=2', 'link') }).value).to.equal(
+      ' href="https://example.com/?a=1&amp;b=2"',
+    );
   });
 
   it('refuses attribute names that are not plain lower-case names', () => {
-    for (const name of ['onclick x', 'a"b', 'x=y', 'X', '>', '']) expect(() => attrs({ [name]: 'v' }), name).to.throw(TypeError);
+    for (const name of ['onclick x', 'a"b', 'x=y', 'X', '>', ''])
+      expect(() => attrs({ [name]: 'v' }), name).to.throw(TypeError);
   });
 });

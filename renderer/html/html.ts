@@ -50,7 +50,18 @@ export function join(parts: readonly SafeHtml[], separator = ''): SafeHtml {
 }
 
 /** Attributes whose values are URLs: they accept only SafeUrl, never a plain string. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'cite', 'srcset', 'background', 'data', 'xlink:href']);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'cite',
+  'srcset',
+  'background',
+  'data',
+  'xlink:href',
+]);
 const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
 
 /** An attribute value: a string (escaped), a number, a SafeUrl, true (present), or absent. */

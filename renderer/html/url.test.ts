@@ -3,11 +3,28 @@ import { safeUrl, schemeOf } from './url.ts';
 import { growthRatio } from '../testing/growth.ts';
 
 const SCRIPT_URLS = [
-  'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', '\u0000javascript:alert(1)', '\u001fjavascript:alert(1)',
-  'java\tscript:alert(1)', 'java\nscript:alert(1)', 'java\rscript:alert(1)', 'javascript\t:alert(1)', 'javascript&colon;alert(1)',
-  '&#106;avascript:alert(1)', '&#x6A;avascript:alert(1)', '&#0000106avascript:alert(1)', 'jav&#x09;ascript:alert(1)', 'jav&Tab;ascript:alert(1)',
-  'vbscript:msgbox(1)', 'VBScript:msgbox(1)', 'data:text/html,<script>alert(1)</script>', 'data:text/html;base64,PHNjcmlwdD4=',
-  'DATA:text/html,x', 'livescript:x', 'file:///etc/passwd',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  '\u0000javascript:alert(1)',
+  '\u001fjavascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'java\rscript:alert(1)',
+  'javascript\t:alert(1)',
+  'javascript&colon;alert(1)',
+  '&#106;avascript:alert(1)',
+  '&#x6A;avascript:alert(1)',
+  '&#0000106avascript:alert(1)',
+  'jav&#x09;ascript:alert(1)',
+  'jav&Tab;ascript:alert(1)',
+  'vbscript:msgbox(1)',
+  'VBScript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD4=',
+  'DATA:text/html,x',
+  'livescript:x',
+  'file:///etc/passwd',
 ];
 
 describe('URL scheme checks', () => {
@@ -20,7 +37,18 @@ describe('URL scheme checks', () => {
   }
 
   it('allows web, mail, phone and message links, and relative ones', () => {
-    for (const url of ['https://example.com', 'http://example.com', 'mailto:a@b.c', 'tel:+15551234', 'sms:+15551234', '/pricing', '#faq', '?a=1', '//cdn.example.com/x', 'page.html']) {
+    for (const url of [
+      'https://example.com',
+      'http://example.com',
+      'mailto:a@b.c',
+      'tel:+15551234',
+      'sms:+15551234',
+      '/pricing',
+      '#faq',
+      '?a=1',
+      '//cdn.example.com/x',
+      'page.html',
+    ]) {
       expect(safeUrl(url, 'link')?.value, url).to.equal(url);
     }
   });
@@ -58,7 +86,12 @@ describe('URL checks: linear time on hostile URLs (issue 12)', () => {
     // The edge trim was /^[\u0000-\u0020]+|[\u0000-\u0020]+$/: the second branch tried every start
     // in the run and scanned to its end. Authored links are up to 500,000 characters long.
     const hostile = (n: number) => 'https://a' + '\u0000'.repeat(n) + 'b';
-    expect(growthRatio(() => safeUrl(hostile(4_000), 'link'), () => safeUrl(hostile(32_000), 'link'))).to.be.below(30);
+    expect(
+      growthRatio(
+        () => safeUrl(hostile(4_000), 'link'),
+        () => safeUrl(hostile(32_000), 'link'),
+      ),
+    ).to.be.below(30);
   });
 
   it('still strips controls and spaces at both edges, and only there', () => {

@@ -73,7 +73,11 @@ export function safeUrl(raw: string | undefined, purpose: UrlPurpose): SafeUrl |
   const scheme = schemeOf(value);
   if (scheme === undefined) return RELATIVE_ALLOWED[purpose] ? new SafeUrl(value) : undefined;
   if (SCHEMES[purpose].has(scheme)) return new SafeUrl(value);
-  if (scheme === 'data' && (purpose === 'image') && DATA_IMAGE.test(value.replace(CONTROLS_AND_SPACE, '').toLowerCase())) {
+  if (
+    scheme === 'data' &&
+    purpose === 'image' &&
+    DATA_IMAGE.test(value.replace(CONTROLS_AND_SPACE, '').toLowerCase())
+  ) {
     return new SafeUrl(value);
   }
   return undefined;

@@ -21,12 +21,19 @@ describe('template versions', () => {
   describe('1 to 2: the share image must be absolute', () => {
     const v1 = (image: unknown) => ({ ...page(), metadata: { title: 'T', image } });
     it('leaves out a relative, data: or protocol-relative share image of a version 1 page, and nothing else', () => {
-      for (const image of ['/img/share.png', 'share.png', 'data:image/png;base64,AAAA', '//cdn.example/x.png', 'ftp://example.com/x.png']) {
+      for (const image of [
+        '/img/share.png',
+        'share.png',
+        'data:image/png;base64,AAAA',
+        '//cdn.example/x.png',
+        'ftp://example.com/x.png',
+      ]) {
         expect(migrate(v1(image)), image).to.deep.equal({ ...page(), metadata: { title: 'T' } });
       }
     });
     it('returns the page itself when its share image is absolute, empty or absent (no copy per render)', () => {
-      for (const p of [v1('https://cdn.example/x.png'), v1('HTTP://cdn.example/x.png'), v1(''), page()]) expect(migrate(p)).to.equal(p);
+      for (const p of [v1('https://cdn.example/x.png'), v1('HTTP://cdn.example/x.png'), v1(''), page()])
+        expect(migrate(p)).to.equal(p);
     });
     it('never mutates its input', () => {
       const p = Object.freeze({ ...v1('/x.png'), metadata: Object.freeze({ title: 'T', image: '/x.png' }) });

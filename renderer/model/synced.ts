@@ -28,7 +28,13 @@ export function prepareSyncedSections(entries: readonly SyncedSectionInput[] | u
   const byId = new Map<string, TemplateNode>();
   if (entries === undefined) return byId;
   if (entries.length > LIMITS.maxSyncedSections) {
-    throw new TemplateValidationError([{ path: ['syncedSections'], code: 'too_big', message: `Too many synced sections: at most ${LIMITS.maxSyncedSections}` }]);
+    throw new TemplateValidationError([
+      {
+        path: ['syncedSections'],
+        code: 'too_big',
+        message: `Too many synced sections: at most ${LIMITS.maxSyncedSections}`,
+      },
+    ]);
   }
   entries.forEach((entry, index) => {
     const where = `syncedSections[${index}].definition`;
@@ -38,7 +44,13 @@ export function prepareSyncedSections(entries: readonly SyncedSectionInput[] | u
       try {
         definition = JSON.parse(definition);
       } catch (error) {
-        throw new TemplateValidationError([{ path: ['syncedSections', index, 'definition'], code: 'invalid_json', message: `Not valid JSON: ${(error as Error).message}` }]);
+        throw new TemplateValidationError([
+          {
+            path: ['syncedSections', index, 'definition'],
+            code: 'invalid_json',
+            message: `Not valid JSON: ${(error as Error).message}`,
+          },
+        ]);
       }
     }
     checkLimits(definition, where);
@@ -100,7 +112,12 @@ export function freshUids(base: string, taken: Set<string>): () => string {
 /** The page with every synced section that has an entry replaced by that entry's definition. */
 export function spliceSyncedSections(page: PageDefinition, synced: ReadonlyMap<string, TemplateNode>): PageDefinition {
   const sections = page.children;
-  if (synced.size === 0 || sections === undefined || !sections.some((s) => s.syncedId !== undefined && synced.has(String(s.syncedId)))) return page;
+  if (
+    synced.size === 0 ||
+    sections === undefined ||
+    !sections.some((s) => s.syncedId !== undefined && synced.has(String(s.syncedId)))
+  )
+    return page;
   const taken = collectUids(page);
   const children = sections.map((reference, index) => {
     if (reference.syncedId === undefined) return reference;

@@ -61,7 +61,12 @@ function fontLinks(urls: readonly string[], warnings: WarningSink): SafeHtml[] {
   for (const raw of urls) {
     const href = safeUrl(raw, 'stylesheet');
     if (href) links.push(html`<link${attrs({ rel: 'stylesheet', href })}>`);
-    else warnings.add({ type: 'unsafe_url', attribute: 'fonts', message: `A font stylesheet URL is not an http(s) URL; it was left out: ${JSON.stringify(raw.slice(0, 80))}.` });
+    else
+      warnings.add({
+        type: 'unsafe_url',
+        attribute: 'fonts',
+        message: `A font stylesheet URL is not an http(s) URL; it was left out: ${JSON.stringify(raw.slice(0, 80))}.`,
+      });
   }
   return links;
 }
@@ -73,7 +78,11 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
   const warnings = new WarningSink();
   const fonts = new FontResolver(options.fonts, page.fonts ?? []);
   const css = new Stylesheet(pretty, (property, _value, reason) =>
-    warnings.add({ type: reason, attribute: property, message: `A ${reason === 'unsafe_url' ? 'URL' : 'CSS value'} for ${property} was not allowed and was left out.` }),
+    warnings.add({
+      type: reason,
+      attribute: property,
+      message: `A ${reason === 'unsafe_url' ? 'URL' : 'CSS value'} for ${property} was not allowed and was left out.`,
+    }),
   );
   css.addBase('reset', BASE_CSS);
 
@@ -87,7 +96,10 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
     for (const [selector, decls] of global) frameCss.globalRule(selector, frameCss.body(decls));
     // After the global style: a page's body background must not paint over the block's own.
     frameCss.rule('desktop', 'html, body', frameCss.body([['background', 'transparent !important']]));
-    isolatedHead = join([...fontLinks(fonts.stylesheets(), new WarningSink()), html`<style>${unsafeHtml(frameCss.toString())}</style>`]).value;
+    isolatedHead = join([
+      ...fontLinks(fonts.stylesheets(), new WarningSink()),
+      html`<style>${unsafeHtml(frameCss.toString())}</style>`,
+    ]).value;
   }
 
   const ctx: RenderContext = {
@@ -112,7 +124,12 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
   const description = metadata.description?.trim() || undefined;
   const image = safeUrl(metadata.image, 'image');
   const shareImage = image && !image.value.toLowerCase().startsWith('data:') ? image : undefined;
-  if (metadata.image && !image) warnings.add({ type: 'unsafe_url', attribute: 'metadata.image', message: 'The share image URL has a scheme that is not allowed; it was left out.' });
+  if (metadata.image && !image)
+    warnings.add({
+      type: 'unsafe_url',
+      attribute: 'metadata.image',
+      message: 'The share image URL has a scheme that is not allowed; it was left out.',
+    });
 
   const head: SafeHtml[] = [
     html`<meta charset="utf-8">`,
@@ -120,7 +137,10 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
     html`<title>${title}</title>`,
   ];
   if (description) head.push(html`<meta name="description"${attrs({ content: description })}>`);
-  head.push(html`<meta property="og:type" content="website">`, html`<meta property="og:title"${attrs({ content: title })}>`);
+  head.push(
+    html`<meta property="og:type" content="website">`,
+    html`<meta property="og:title"${attrs({ content: title })}>`,
+  );
   if (description) head.push(html`<meta property="og:description"${attrs({ content: description })}>`);
   if (shareImage) head.push(html`<meta property="og:image"${attrs({ content: shareImage.value })}>`);
   head.push(html`<meta name="twitter:card"${attrs({ content: shareImage ? 'summary_large_image' : 'summary' })}>`);
@@ -147,11 +167,14 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
   const documentText = () => {
     if (document === undefined) {
       const style = html`<style>${nl}${unsafeHtml(stylesheetText())}${nl}</style>`;
-      document = html`${shell}<head>${nl}${join([...head, style], nl)}${nl}</head>${nl}<body>${nl}${body}${nl}</body>${nl}</html>${nl}`.value;
+      document =
+        html`${shell}<head>${nl}${join([...head, style], nl)}${nl}</head>${nl}<body>${nl}${body}${nl}</body>${nl}</html>${nl}`
+          .value;
     }
     return document;
   };
-  const fontStylesheets = links.length === 0 ? [] : fonts.stylesheets().flatMap((url) => safeUrl(url, 'stylesheet')?.value ?? []);
+  const fontStylesheets =
+    links.length === 0 ? [] : fonts.stylesheets().flatMap((url) => safeUrl(url, 'stylesheet')?.value ?? []);
   return {
     get html() {
       return documentText();

@@ -24,7 +24,11 @@ export function globalRules(page: PageDefinition, fonts: FontResolver, warnings:
     // zod drops a "__proto__" key; the renderer leaves it out likewise, whatever it holds.
     if (selector === '__proto__') continue;
     if (!isSafeSelector(selector) || typeof map !== 'object' || map === null) {
-      warnings.add({ type: 'unsafe_css', attribute: 'style', message: `The global style selector ${JSON.stringify(selector.slice(0, 80))} is not allowed; its rule was left out.` });
+      warnings.add({
+        type: 'unsafe_css',
+        attribute: 'style',
+        message: `The global style selector ${JSON.stringify(selector.slice(0, 80))} is not allowed; its rule was left out.`,
+      });
       continue;
     }
     const decls: [string, string][] = [];
@@ -33,7 +37,11 @@ export function globalRules(page: PageDefinition, fonts: FontResolver, warnings:
       const raw = map[property];
       const value = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
       if (typeof value !== 'string' || !isSafeCssProperty(property) || !isSafeCssValue(value)) {
-        warnings.add({ type: 'unsafe_css', attribute: `style.${selector}`, message: `The global style property ${JSON.stringify(property.slice(0, 60))} of ${JSON.stringify(selector.slice(0, 80))} has a value that is not allowed; it was left out.` });
+        warnings.add({
+          type: 'unsafe_css',
+          attribute: `style.${selector}`,
+          message: `The global style property ${JSON.stringify(property.slice(0, 60))} of ${JSON.stringify(selector.slice(0, 80))} has a value that is not allowed; it was left out.`,
+        });
         continue;
       }
       if (property === 'font-family') fonts.use(value);

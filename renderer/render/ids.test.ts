@@ -102,8 +102,16 @@ describe('node ids: amortized constant work per id (issue 12)', () => {
     const uid = fc.constantFrom('x', 'x-2', 'x-3', 'x-2-2', 'y', 'g1', 'g2', 's', 's-c', 's-c2', 'bad uid', undefined);
     const op = fc.oneof(
       fc.record({ op: fc.constant('allocate' as const), uid }),
-      fc.record({ op: fc.constant('derive' as const), base: fc.constantFrom('x', 's', 'x-2'), suffix: fc.constantFrom('c', 'c2', '2') }),
-      fc.record({ op: fc.constant('claim' as const), id: fc.constantFrom('x', 'x-2', 'x-3', 'x-4', 'x-2-2', 'g1', 'g2', 'g3', 's-c', 's-c2', 's-c3', 'x-c', 'x-c2'), uid }),
+      fc.record({
+        op: fc.constant('derive' as const),
+        base: fc.constantFrom('x', 's', 'x-2'),
+        suffix: fc.constantFrom('c', 'c2', '2'),
+      }),
+      fc.record({
+        op: fc.constant('claim' as const),
+        id: fc.constantFrom('x', 'x-2', 'x-3', 'x-4', 'x-2-2', 'g1', 'g2', 'g3', 's-c', 's-c2', 's-c3', 'x-c', 'x-c2'),
+        uid,
+      }),
     );
     fc.assert(
       fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
@@ -111,7 +119,8 @@ describe('node ids: amortized constant work per id (issue 12)', () => {
         const model = new ScanningModel();
         for (const step of ops) {
           if (step.op === 'allocate') expect(ids.allocate(step.uid)).to.deep.equal(model.allocate(step.uid));
-          else if (step.op === 'derive') expect(ids.derive(step.base, step.suffix)).to.equal(model.derive(step.base, step.suffix));
+          else if (step.op === 'derive')
+            expect(ids.derive(step.base, step.suffix)).to.equal(model.derive(step.base, step.suffix));
           else {
             // The memo claims only what isFree confirmed; both must agree on that too.
             expect(ids.isFree(step.id, step.uid)).to.equal(model.isFree(step.id, step.uid));
@@ -129,6 +138,12 @@ describe('node ids: amortized constant work per id (issue 12)', () => {
     const pageOf = (n: number) => pageWith(...Array.from({ length: n }, () => text('<p>Hi</p>', { uid: 'same' })));
     const small = pageOf(1_000);
     const large = pageOf(8_000);
-    expect(growthRatio(() => renderPage(small), () => renderPage(large), { runs: 3 })).to.be.below(24);
+    expect(
+      growthRatio(
+        () => renderPage(small),
+        () => renderPage(large),
+        { runs: 3 },
+      ),
+    ).to.be.below(24);
   });
 });

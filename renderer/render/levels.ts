@@ -118,7 +118,12 @@ function overridesOf(raw: AttributeMap, info: KindInfo, where: string, onUnknown
   return own ?? NO_OVERRIDES;
 }
 
-export function resolveLevels(kind: NodeKind, info: KindInfo, node: TemplateNode, onUnknown: UnknownAttributeHandler): Levels {
+export function resolveLevels(
+  kind: NodeKind,
+  info: KindInfo,
+  node: TemplateNode,
+  onUnknown: UnknownAttributeHandler,
+): Levels {
   const attributes = kind.attributes;
   const given = node.attributes;
   let known = NO_KEYS;

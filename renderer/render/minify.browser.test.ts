@@ -9,7 +9,9 @@ function layout(doc: Document, win: Window): Record<string, string> {
     const key = [...el.classList].find((c) => c.startsWith('lp-n-')) as string;
     const r = el.getBoundingClientRect();
     const s = win.getComputedStyle(el);
-    out[key] = [r.x, r.y, r.width, r.height].map((n) => n.toFixed(1)).join(',') + `|${s.display}|${s.fontSize}|${s.color}|${s.backgroundColor}|${s.padding}`;
+    out[key] =
+      [r.x, r.y, r.width, r.height].map((n) => n.toFixed(1)).join(',') +
+      `|${s.display}|${s.fontSize}|${s.color}|${s.backgroundColor}|${s.padding}`;
   }
   return out;
 }

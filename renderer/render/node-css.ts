@@ -35,7 +35,8 @@ class Bodies {
   addMapping(mapping: CssMapping<unknown>, value: unknown): void {
     const css = this.ctx.css;
     if (mapping.property !== undefined) this.add(mapping.part, css.decl(mapping.property, String(value)));
-    else for (const [property, decl] of declarationsOf(mapping, value)) this.add(mapping.part, css.decl(property, decl));
+    else
+      for (const [property, decl] of declarationsOf(mapping, value)) this.add(mapping.part, css.decl(property, decl));
   }
 
   flush(kind: NodeKind, selector: string, level: Level): void {
@@ -51,7 +52,15 @@ function addExtras(bodies: Bodies, extras: readonly ExtraRule[] | undefined, lev
 }
 
 /** Adds the node's rules (all levels) to the page's stylesheet. */
-export function emitNodeCss(kind: NodeKind, info: KindInfo, id: string, node: TemplateNode, levels: Levels, parent: ParentInfo | undefined, ctx: RenderContext): void {
+export function emitNodeCss(
+  kind: NodeKind,
+  info: KindInfo,
+  id: string,
+  node: TemplateNode,
+  levels: Levels,
+  parent: ParentInfo | undefined,
+  ctx: RenderContext,
+): void {
   const selector = `.lp-n-${id}`;
   const extras = kind.extraCss?.({ node, levels, parent });
 
@@ -111,7 +120,9 @@ export function ensureKindCss(kind: NodeKind, info: KindInfo, ctx: RenderContext
       if (value !== undefined) push(mapping.part ?? '', declarationsOf(mapping, value));
     }
     const rules: string[] = [];
-    for (const [part, list] of bodies) if (list.length > 0) rules.push(`${part === '' ? selector : selector + (kind.parts[part] ?? '')} { ${list.join(' ')} }`);
+    for (const [part, list] of bodies)
+      if (list.length > 0)
+        rules.push(`${part === '' ? selector : selector + (kind.parts[part] ?? '')} { ${list.join(' ')} }`);
     if (kind.baseCss) rules.push(kind.baseCss);
     if (ctx.mode === 'edit' && kind.editCss) rules.push(kind.editCss);
     text = rules.join('\n');

@@ -13,7 +13,9 @@ import { KIND_FIXTURES } from '../blocks/fixtures.ts';
 import { pageOf } from '../testing/arbitraries.ts';
 import { column, page, section, text, button } from '../testing/builders.ts';
 
-const example = JSON.parse(readFileSync(new URL('../../examples/landing-page.json', import.meta.url), 'utf8')) as PageDefinition;
+const example = JSON.parse(
+  readFileSync(new URL('../../examples/landing-page.json', import.meta.url), 'utf8'),
+) as PageDefinition;
 
 function same(page: PageDefinition, memo: SectionMemo): void {
   const fresh = renderCanvas(page);
@@ -50,14 +52,29 @@ describe('SectionMemo (the canvas render)', () => {
   });
 
   it('walks again when a replay would give other ids, anchors or base CSS', () => {
-    const second = section({ uid: 'b', attributes: { anchor: 'top' } }, column({ uid: 'cb' }, button('Go', { uid: 'b2' }), text('<p>x</p>', { uid: 't' })));
-    const start = freeze(page(section({ uid: 'a', attributes: { anchor: 'top' } }, column({ uid: 'ca' }, button('Go', { uid: 'b1' }))), second), true);
+    const second = section(
+      { uid: 'b', attributes: { anchor: 'top' } },
+      column({ uid: 'cb' }, button('Go', { uid: 'b2' }), text('<p>x</p>', { uid: 't' })),
+    );
+    const start = freeze(
+      page(
+        section({ uid: 'a', attributes: { anchor: 'top' } }, column({ uid: 'ca' }, button('Go', { uid: 'b1' }))),
+        second,
+      ),
+      true,
+    );
     // Each variant keeps the second section (same object, same place) and changes the first, so
     // that replaying the second as recorded would be wrong.
     const variants: Record<string, TemplateNode> = {
       'the anchor is free now': section({ uid: 'a' }, column({ uid: 'ca' }, button('Go', { uid: 'b1' }))),
-      'its uid is taken now': section({ uid: 'a', attributes: { anchor: 'top' } }, column({ uid: 'ca' }, button('Go', { uid: 't' }))),
-      "the button's base CSS is its to add now": section({ uid: 'a', attributes: { anchor: 'top' } }, column({ uid: 'ca' }, text('<p>y</p>', { uid: 'y' }))),
+      'its uid is taken now': section(
+        { uid: 'a', attributes: { anchor: 'top' } },
+        column({ uid: 'ca' }, button('Go', { uid: 't' })),
+      ),
+      "the button's base CSS is its to add now": section(
+        { uid: 'a', attributes: { anchor: 'top' } },
+        column({ uid: 'ca' }, text('<p>y</p>', { uid: 'y' })),
+      ),
     };
     for (const [name, first] of Object.entries(variants)) {
       const memo = new SectionMemo();
@@ -72,8 +89,12 @@ describe('SectionMemo (the canvas render)', () => {
   it('replays sections beside duplicate uids as a fresh render numbers them, through moves and copies (issue 12)', () => {
     // Sections with unique uids replay by claiming their ids (`x-3`, `x-2-2`); the section whose
     // blocks share `x` is walked, and its suffixes must skip every claimed id, as a fresh render's do.
-    const unique = (uid: string, ...blocks: string[]) => section({ uid }, column({ uid: `${uid}-col` }, ...blocks.map((b) => text(b, { uid: b }))));
-    const shared = section({ uid: 'b' }, column({ uid: 'b-col' }, ...['x', 'x', 'x', 'x-2', 'x'].map((uid, i) => text(`${i}`, { uid }))));
+    const unique = (uid: string, ...blocks: string[]) =>
+      section({ uid }, column({ uid: `${uid}-col` }, ...blocks.map((b) => text(b, { uid: b }))));
+    const shared = section(
+      { uid: 'b' },
+      column({ uid: 'b-col' }, ...['x', 'x', 'x', 'x-2', 'x'].map((uid, i) => text(`${i}`, { uid }))),
+    );
     let current = freeze(page(unique('a', 'x-3', 'x-2-2'), shared, unique('c', 'x-6')), true);
     const memo = new SectionMemo();
     same(current, memo);
@@ -99,7 +120,11 @@ describe('SectionMemo (the canvas render)', () => {
   });
 
   it('property: random pages through random changes render as fresh', () => {
-    const change = fc.record({ kind: fc.constantFrom('move', 'drop', 'copy', 'recolor', 'retext'), at: fc.nat(), to: fc.nat() });
+    const change = fc.record({
+      kind: fc.constantFrom('move', 'drop', 'copy', 'recolor', 'retext'),
+      at: fc.nat(),
+      to: fc.nat(),
+    });
     fc.assert(
       fc.property(pageOf(), fc.array(change, { maxLength: 6 }), (generated, changes) => {
         const memo = new SectionMemo();
@@ -112,7 +137,10 @@ describe('SectionMemo (the canvas render)', () => {
           const j = to % count;
           const copy = structuredClone(current.children![i]!) as TemplateNode; // a copy keeps its uids: duplicates
           current = produce(current, (draft) => {
-            const sections = draft.children as { attributes?: Record<string, unknown>; xsAttributes?: Record<string, unknown> }[];
+            const sections = draft.children as {
+              attributes?: Record<string, unknown>;
+              xsAttributes?: Record<string, unknown>;
+            }[];
             if (kind === 'move') sections.splice(j, 0, sections.splice(i, 1)[0]!);
             else if (kind === 'drop') sections.splice(i, 1);
             else if (kind === 'copy') sections.splice(j, 0, copy);

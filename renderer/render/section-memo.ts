@@ -20,7 +20,12 @@ type Effect =
   | { readonly on: 'css-has'; readonly key: string; readonly result: boolean }
   | { readonly on: 'font'; readonly value: string }
   | { readonly on: 'warning'; readonly warning: RenderWarning }
-  | { readonly on: 'id'; readonly method: 'allocate' | 'derive'; readonly args: readonly unknown[]; readonly result: unknown }
+  | {
+      readonly on: 'id';
+      readonly method: 'allocate' | 'derive';
+      readonly args: readonly unknown[];
+      readonly result: unknown;
+    }
   | { readonly on: 'anchor'; readonly method: 'has' | 'add'; readonly value: string; readonly result: boolean };
 
 interface Entry {
@@ -47,7 +52,14 @@ export class SectionMemo {
   /** Starts a render: forgets everything when what sections depend on changed. */
   begin(scope: MemoScope): void {
     const previous = this.#scope;
-    if (previous === undefined || previous.mode !== scope.mode || previous.pretty !== scope.pretty || previous.isolatedHead !== scope.isolatedHead || previous.fonts !== scope.fonts || previous.pageFonts !== scope.pageFonts) {
+    if (
+      previous === undefined ||
+      previous.mode !== scope.mode ||
+      previous.pretty !== scope.pretty ||
+      previous.isolatedHead !== scope.isolatedHead ||
+      previous.fonts !== scope.fonts ||
+      previous.pageFonts !== scope.pageFonts
+    ) {
       this.#entries = new WeakMap();
     }
     this.#scope = scope;
@@ -86,7 +98,10 @@ function replayable(effects: readonly Effect[], ctx: RenderContext): boolean {
       const result = effect.result as string | { id: string; duplicate: boolean };
       // Only ids that came out as asked (the uid itself, or base-suffix) replay as they were.
       const id = typeof result === 'string' ? result : result.id;
-      const asAsked = effect.method === 'allocate' ? typeof result !== 'string' && !result.duplicate && id === first : id === `${first}-${effect.args[1] as string}`;
+      const asAsked =
+        effect.method === 'allocate'
+          ? typeof result !== 'string' && !result.duplicate && id === first
+          : id === `${first}-${effect.args[1] as string}`;
       if (!asAsked || !ctx.ids.isFree(id, effect.method === 'allocate' ? first : undefined)) return false;
     } else if (effect.on === 'anchor') {
       const has = ctx.anchors.has(effect.value) || (anchors?.has(effect.value) ?? false);
@@ -109,10 +124,10 @@ function replay(effects: readonly Effect[], ctx: RenderContext): void {
     else if (effect.on === 'warning') ctx.warnings.add(effect.warning);
     else if (effect.on === 'id') {
       // replayable() checked that each id comes out as recorded: take it without asking again.
-      if (effect.method === 'allocate') ctx.ids.claim((effect.result as { id: string }).id, effect.args[0] as string | undefined);
+      if (effect.method === 'allocate')
+        ctx.ids.claim((effect.result as { id: string }).id, effect.args[0] as string | undefined);
       else ctx.ids.claim(effect.result as string);
-    }
-    else if (effect.method === 'add') ctx.anchors.add(effect.value);
+    } else if (effect.method === 'add') ctx.anchors.add(effect.value);
   }
 }
 
@@ -141,8 +156,14 @@ function recording<T>(ctx: RenderContext, effects: Effect[], walk: () => T): T {
   wrap(ctx.css, 'hasBase', (args, result) => ({ on: 'css-has', key: args[0] as string, result: result as boolean }));
   wrap(ctx.fonts, 'use', (args) => ({ on: 'font', value: args[0] as string }));
   wrap(ctx.warnings, 'add', (args) => ({ on: 'warning', warning: args[0] as RenderWarning }));
-  for (const method of ['allocate', 'derive'] as const) wrap(ctx.ids, method, (args, result) => ({ on: 'id', method, args, result }));
-  wrap(ctx.anchors, 'has', (args, result) => ({ on: 'anchor', method: 'has', value: args[0] as string, result: result as boolean }));
+  for (const method of ['allocate', 'derive'] as const)
+    wrap(ctx.ids, method, (args, result) => ({ on: 'id', method, args, result }));
+  wrap(ctx.anchors, 'has', (args, result) => ({
+    on: 'anchor',
+    method: 'has',
+    value: args[0] as string,
+    result: result as boolean,
+  }));
   wrap(ctx.anchors, 'add', (args) => ({ on: 'anchor', method: 'add', value: args[0] as string, result: true }));
   try {
     return walk();

@@ -55,9 +55,13 @@ class NodeInput implements RenderInput, ParentInfo {
     for (let i = 0; i < children.length; i++) {
       if (countsSections) this.ctx.sectionIndex = i;
       const child = children[i] as TemplateNode;
-      const part = countsSections && this.ctx.sectionMemo !== undefined ? this.ctx.sectionMemo.render(child, i, this.ctx, (ctx) => renderNode(child, ctx, this)) : renderNode(child, this.ctx, this);
+      const part =
+        countsSections && this.ctx.sectionMemo !== undefined
+          ? this.ctx.sectionMemo.render(child, i, this.ctx, (ctx) => renderNode(child, ctx, this))
+          : renderNode(child, this.ctx, this);
       parts.push(part);
-      if (countsSections && this.ctx.sections !== undefined) this.ctx.sections.push({ uid: child.uid, html: part.value });
+      if (countsSections && this.ctx.sections !== undefined)
+        this.ctx.sections.push({ uid: child.uid, html: part.value });
     }
     return join(parts, this.ctx.pretty ? '\n' : '');
   }
@@ -82,11 +86,20 @@ function collectFonts(info: KindInfo, levels: Levels, ctx: RenderContext): void 
  * Renders one node and its subtree. `idHint` derives the id from the parent's (a section's
  * container has no uid); `inner` is markup the parent hands down (a container's columns).
  */
-export function renderNode(node: TemplateNode, ctx: RenderContext, parent: ParentInfo | undefined, options: { idHint?: string; inner?: SafeHtml } = {}): SafeHtml {
+export function renderNode(
+  node: TemplateNode,
+  ctx: RenderContext,
+  parent: ParentInfo | undefined,
+  options: { idHint?: string; inner?: SafeHtml } = {},
+): SafeHtml {
   const kind = registry.get(node.tagName);
   if (kind === undefined) {
     // The schema refuses unknown kinds; this is the one fallback if one gets here anyway.
-    ctx.warnings.add({ type: 'unknown_kind', uid: node.uid, message: `"${String(node.tagName).slice(0, 40)}" is not a node kind; it was left out.` });
+    ctx.warnings.add({
+      type: 'unknown_kind',
+      uid: node.uid,
+      message: `"${String(node.tagName).slice(0, 40)}" is not a node kind; it was left out.`,
+    });
     return EMPTY;
   }
   const info = infoOf(kind);
@@ -96,10 +109,20 @@ export function renderNode(node: TemplateNode, ctx: RenderContext, parent: Paren
   else {
     const allocated = ctx.ids.allocate(node.uid);
     id = allocated.id;
-    if (allocated.duplicate) ctx.warnings.add({ type: 'duplicate_uid', uid: node.uid, message: `The uid "${node.uid}" is used by more than one node; this one is styled as "${id}".` });
+    if (allocated.duplicate)
+      ctx.warnings.add({
+        type: 'duplicate_uid',
+        uid: node.uid,
+        message: `The uid "${node.uid}" is used by more than one node; this one is styled as "${id}".`,
+      });
   }
   const levels = resolveLevels(kind, info, node, (where, name) =>
-    ctx.warnings.add({ type: 'unknown_attribute', uid: node.uid, attribute: `${where}.${name}`.slice(0, 120), message: `"${name.slice(0, 60)}" is not an attribute of ${kind.tagName}${where === 'attributes' ? '' : ' that can change per breakpoint'}; it was ignored.` }),
+    ctx.warnings.add({
+      type: 'unknown_attribute',
+      uid: node.uid,
+      attribute: `${where}.${name}`.slice(0, 120),
+      message: `"${name.slice(0, 60)}" is not an attribute of ${kind.tagName}${where === 'attributes' ? '' : ' that can change per breakpoint'}; it was ignored.`,
+    }),
   );
   collectFonts(info, levels, ctx);
   emitNodeCss(kind, info, id, node, levels, parent, ctx);

@@ -4,7 +4,14 @@ import { containAuthoredHtml, isContained } from './authored-html.ts';
 import { markup } from '../testing/arbitraries.ts';
 
 describe('authored HTML containment', () => {
-  for (const ok of ['<div class="x">ok</div>', '<script>var s = "</div>";</script>', '<style>p { color: red }</style><p>x</p>', '<img src="a.png" alt="">', '<br>text', '']) {
+  for (const ok of [
+    '<div class="x">ok</div>',
+    '<script>var s = "</div>";</script>',
+    '<style>p { color: red }</style><p>x</p>',
+    '<img src="a.png" alt="">',
+    '<br>text',
+    '',
+  ]) {
     it(`keeps well-formed markup as authored: ${JSON.stringify(ok)}`, () => {
       expect(containAuthoredHtml(ok)).to.deep.equal({ html: ok, outcome: 'as-authored' });
     });
@@ -30,9 +37,12 @@ describe('authored HTML containment', () => {
   });
 
   it('always returns markup that stays inside its wrapper', () => {
-    fc.assert(fc.property(markup(), (input) => {
-      const { html } = containAuthoredHtml(input);
-      expect(isContained(html), JSON.stringify(html)).to.equal(true);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(markup(), (input) => {
+        const { html } = containAuthoredHtml(input);
+        expect(isContained(html), JSON.stringify(html)).to.equal(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

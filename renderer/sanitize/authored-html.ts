@@ -76,7 +76,11 @@ export function contain(markup: string, parser: ContainmentParser = PARSE5): Con
 }
 
 // Pure: a bundle that never renders publish mode (the editor's) drops this module whole.
-const memo = /* @__PURE__ */ new BoundedMemo<ContainedHtml>(1_000, 8_000_000, (key, value) => key.length + value.html.length);
+const memo = /* @__PURE__ */ new BoundedMemo<ContainedHtml>(
+  1_000,
+  8_000_000,
+  (key, value) => key.length + value.html.length,
+);
 
 /** Authored markup made safe to place among other blocks; memoized (bounded). */
 export function containAuthoredHtml(markup: string): ContainedHtml {

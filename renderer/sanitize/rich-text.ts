@@ -25,7 +25,28 @@ export interface SanitizedContent {
   readonly refusedUrls: number;
 }
 
-const INLINE = ['span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup', 'small', 'mark', 'code', 'br', 'a', 'abbr', 'q', 'wbr'];
+const INLINE = [
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'code',
+  'br',
+  'a',
+  'abbr',
+  'q',
+  'wbr',
+];
 const BLOCK = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'div'];
 
 const ALLOWED: Record<ContentPolicy, ReadonlySet<string>> = {
@@ -37,16 +58,59 @@ const VOID = new Set(['br', 'hr', 'wbr']);
 
 /** Elements dropped together with everything inside them. */
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript',
-  'noembed', 'noframes', 'textarea', 'select', 'option', 'optgroup', 'title', 'head', 'svg', 'math',
-  'audio', 'video', 'canvas', 'picture', 'img', 'input', 'button', 'form', 'meta', 'link', 'base', 'xmp', 'plaintext',
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'noframes',
+  'textarea',
+  'select',
+  'option',
+  'optgroup',
+  'title',
+  'head',
+  'svg',
+  'math',
+  'audio',
+  'video',
+  'canvas',
+  'picture',
+  'img',
+  'input',
+  'button',
+  'form',
+  'meta',
+  'link',
+  'base',
+  'xmp',
+  'plaintext',
 ]);
 
 /** Inline style properties that text formatting uses. */
 const STYLE_PROPERTIES = new Set([
-  'color', 'background-color', 'font-size', 'font-family', 'font-weight', 'font-style', 'text-decoration',
-  'text-decoration-line', 'text-decoration-color', 'text-decoration-style', 'text-align', 'line-height',
-  'letter-spacing', 'text-transform', 'vertical-align', 'white-space',
+  'color',
+  'background-color',
+  'font-size',
+  'font-family',
+  'font-weight',
+  'font-style',
+  'text-decoration',
+  'text-decoration-line',
+  'text-decoration-color',
+  'text-decoration-style',
+  'text-align',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'vertical-align',
+  'white-space',
 ]);
 
 // Class names for the page's global style; `lp-` is the renderer's own namespace and is refused,
@@ -54,7 +118,6 @@ const STYLE_PROPERTIES = new Set([
 const CLASS_TOKEN = /^(?!lp-)[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 const INTEGER = /^-?\d{1,6}$/;
 const OL_TYPES = new Set(['1', 'a', 'A', 'i', 'I']);
-
 
 interface State {
   fontFamilies: string[];
@@ -138,7 +201,10 @@ function cleanAttributes(element: P.Element, state: State): string {
         out += attribute('title', value.slice(0, 1000));
         break;
       case 'class': {
-        const tokens = value.split(/\s+/).filter((token) => CLASS_TOKEN.test(token)).slice(0, 16);
+        const tokens = value
+          .split(/\s+/)
+          .filter((token) => CLASS_TOKEN.test(token))
+          .slice(0, 16);
         if (tokens.length > 0) out += attribute('class', tokens.join(' '));
         break;
       }
@@ -195,10 +261,16 @@ export interface WalkPolicy<S extends { unwrapped: boolean }> {
  * an explicit stack, not recursion: content nested thousands of elements deep (the parser allows
  * it) must not exhaust the call stack.
  */
-export function serializeAllowed<S extends { unwrapped: boolean }>(parent: P.ParentNode, policy: WalkPolicy<S>, state: S): string {
+export function serializeAllowed<S extends { unwrapped: boolean }>(
+  parent: P.ParentNode,
+  policy: WalkPolicy<S>,
+  state: S,
+): string {
   let out = '';
   // Each frame: the nodes left to visit, and what closes them ('' for an unwrapped element).
-  const stack: { nodes: P.ChildNode[]; index: number; close: string }[] = [{ nodes: parent.childNodes, index: 0, close: '' }];
+  const stack: { nodes: P.ChildNode[]; index: number; close: string }[] = [
+    { nodes: parent.childNodes, index: 0, close: '' },
+  ];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.index >= frame.nodes.length) {
@@ -239,11 +311,13 @@ export type FragmentParser = (html: string) => P.DocumentFragment;
  * Sanitizes without the memo, with the given parser. Exported for the test that holds the
  * browser's parser to parse5's on the same inputs.
  */
-export const sanitizeWith: (content: string, policy: ContentPolicy, parse: FragmentParser) => SanitizedContent = sanitize;
+export const sanitizeWith: (content: string, policy: ContentPolicy, parse: FragmentParser) => SanitizedContent =
+  sanitize;
 
 function sanitize(content: string, policy: ContentPolicy, parse: FragmentParser = parseFragment): SanitizedContent {
   // Plain text needs no parse: escaping it is the whole job.
-  if (!content.includes('<') && !content.includes('&')) return { html: escapeText(content), fontFamilies: [], refusedUrls: 0 };
+  if (!content.includes('<') && !content.includes('&'))
+    return { html: escapeText(content), fontFamilies: [], refusedUrls: 0 };
   const state: State = { fontFamilies: [], refusedUrls: 0, unwrapped: false };
   let html = serializeAllowed(parse(content), WALKS[policy], state);
   // Re-parse what unwrapping may have left in a shape the parser never builds,
@@ -265,7 +339,8 @@ function textOf(node: P.ParentNode): string {
   while (stack.length > 0) {
     const child = stack.pop()!;
     if (child.nodeName === '#text') out += (child as P.TextNode).value;
-    else if ('childNodes' in child) for (let i = child.childNodes.length - 1; i >= 0; i--) stack.push(child.childNodes[i]!);
+    else if ('childNodes' in child)
+      for (let i = child.childNodes.length - 1; i >= 0; i--) stack.push(child.childNodes[i]!);
   }
   return out;
 }

@@ -55,7 +55,10 @@ function verdict(page: unknown, options?: RenderOptions): Verdict {
     result = code;
   }
   if (result !== 'template_limit' && options === undefined) {
-    expect(templateSchema.safeParse(typeof page === 'string' ? JSON.parse(page) : page).success, `zod schema and fast checks disagree on ${show(page)}`).to.equal(result === 'valid');
+    expect(
+      templateSchema.safeParse(typeof page === 'string' ? JSON.parse(page) : page).success,
+      `zod schema and fast checks disagree on ${show(page)}`,
+    ).to.equal(result === 'valid');
   }
   return result;
 }
@@ -86,12 +89,14 @@ class Findings {
 
 function pageAround(tag: string, node: TemplateNode): PageDefinition {
   if (tag === 'section') return { tagName: 'page', children: [node] };
-  if (tag === 'container') return { tagName: 'page', children: [{ tagName: 'section', container: node, children: [] }] };
+  if (tag === 'container')
+    return { tagName: 'page', children: [{ tagName: 'section', container: node, children: [] }] };
   if (tag === 'column') return { tagName: 'page', children: [{ tagName: 'section', children: [node] }] };
   return { tagName: 'page', children: [{ tagName: 'section', children: [{ tagName: 'column', children: [node] }] }] };
 }
 
-const withAttribute = (tag: string, name: string, value: unknown, key = 'attributes') => pageAround(tag, { tagName: tag, [key]: { [name]: value } } as TemplateNode);
+const withAttribute = (tag: string, name: string, value: unknown, key = 'attributes') =>
+  pageAround(tag, { tagName: tag, [key]: { [name]: value } } as TemplateNode);
 
 // ---------------------------------------------------------------------------------------------
 // Value grammars, as the docs word them. Each gives values the docs accept and values they refuse.
@@ -115,15 +120,33 @@ const GRAMMARS: Record<string, Cases> = {
     accepted: ['#0af', '#00aaff', 'rgb(0, 170, 255)', 'hsl(200, 100%, 50%)', 'rebeccapurple'],
     refused: ['#00aaf', 'rgb(0, 170, 255', 'red;', 'url(x)', '12px', '', 7],
   },
-  'a CSS length such as 0, 16px, 1.5rem or 50%': { accepted: [], refused: ['16', '16 px', 'px', '16px;', 'auto', 'red', '', 16] },
+  'a CSS length such as 0, 16px, 1.5rem or 50%': {
+    accepted: [],
+    refused: ['16', '16 px', 'px', '16px;', 'auto', 'red', '', 16],
+  },
   'auto or a CSS length such as 16px or 50%': { accepted: ['auto'], refused: ['16', 'none', '16px;', '', 16] },
-  'one to four CSS lengths, e.g. 24px or 24px 16px': { accepted: ['0', '1px 2px 3px 4px'], refused: ['1px 2px 3px 4px 5px', '24px,16px', '24', 'none', '24px;', '', 24] },
-  'a percentage from 0% to 100%': { accepted: ['0%', '100%', '33.33%'], refused: ['100.5%', '101%', '-1%', '50', '50 %', ''] },
+  'one to four CSS lengths, e.g. 24px or 24px 16px': {
+    accepted: ['0', '1px 2px 3px 4px'],
+    refused: ['1px 2px 3px 4px 5px', '24px,16px', '24', 'none', '24px;', '', 24],
+  },
+  'a percentage from 0% to 100%': {
+    accepted: ['0%', '100%', '33.33%'],
+    refused: ['100.5%', '101%', '-1%', '50', '50 %', ''],
+  },
   'normal, a number such as 1.5, or a length': { accepted: ['normal', '24px'], refused: ['bold', '1.5;', ''] },
   'normal or a CSS length such as 0.02em': { accepted: ['normal'], refused: ['1.5', 'wide', ''] },
-  "a CSS font-family list such as 'Inter', Arial, sans-serif": { accepted: ["'Inter', Arial, sans-serif", 'Arial'], refused: ['Arial; color: red', "'Inter", 'url(x)', 'a{b}', ''] },
-  'a field name: letters, digits, _ . - [ ] (1 to 64)': { accepted: ['email', 'a.b-c_d[0]', 'x'.repeat(64)], refused: ['', 'x'.repeat(65), 'a b', 'a"b', 'a<b'] },
-  'an id: a letter, then letters, digits, - or _ (at most 64)': { accepted: ['a', 'a-B_9', `a${'b'.repeat(63)}`], refused: ['9a', '-a', 'a b', 'a'.repeat(65), ''] },
+  "a CSS font-family list such as 'Inter', Arial, sans-serif": {
+    accepted: ["'Inter', Arial, sans-serif", 'Arial'],
+    refused: ['Arial; color: red', "'Inter", 'url(x)', 'a{b}', ''],
+  },
+  'a field name: letters, digits, _ . - [ ] (1 to 64)': {
+    accepted: ['email', 'a.b-c_d[0]', 'x'.repeat(64)],
+    refused: ['', 'x'.repeat(65), 'a b', 'a"b', 'a<b'],
+  },
+  'an id: a letter, then letters, digits, - or _ (at most 64)': {
+    accepted: ['a', 'a-B_9', `a${'b'.repeat(63)}`],
+    refused: ['9a', '-a', 'a b', 'a'.repeat(65), ''],
+  },
 };
 
 /** Cases for a value description of an attribute table (or a list item's field). */
@@ -134,7 +157,10 @@ function valueCases(description: string): Cases {
   const range = /^(integer|number), (-?[\d,]+) to (-?[\d,]+)$/.exec(description);
   if (range) {
     const [min, max] = [docNumber(range[2]!), docNumber(range[3]!)];
-    return { accepted: [min, max], refused: [min - 1, max + 1, String(min), ...(range[1] === 'integer' ? [min + 0.5] : [])] };
+    return {
+      accepted: [min, max],
+      refused: [min - 1, max + 1, String(min), ...(range[1] === 'integer' ? [min + 0.5] : [])],
+    };
   }
   const text = /^text, at most ([\d,]+) characters$/.exec(description);
   if (text) {
@@ -148,14 +174,22 @@ function valueCases(description: string): Cases {
   }
   const grammar = GRAMMARS[description];
   if (grammar) return { accepted: [...suchAs(description), ...grammar.accepted], refused: grammar.refused };
-  throw new Error(`No cases for the documented value "${description}": teach documented-constraints.test.ts this wording.`);
+  throw new Error(
+    `No cases for the documented value "${description}": teach documented-constraints.test.ts this wording.`,
+  );
 }
 
 /** A default as the table writes it, typed by its value description. */
 function defaultValue(cell: string, description: string): unknown {
   const [text] = backticked(cell);
   if (text === undefined) throw new Error(`docs: default ${cell}`);
-  if (description === 'boolean' || description.startsWith('integer') || description.startsWith('number') || description === 'list (see below)') return JSON.parse(text);
+  if (
+    description === 'boolean' ||
+    description.startsWith('integer') ||
+    description.startsWith('number') ||
+    description === 'list (see below)'
+  )
+    return JSON.parse(text);
   return text;
 }
 
@@ -163,7 +197,12 @@ function defaultValue(cell: string, description: string): unknown {
 // Lists ("list (see below)"): the item shape, its limits and enumerations come from the Meaning.
 
 /** Values for required fields of list items that no enumeration gives. */
-const REQUIRED_FIELD_SAMPLES: Record<string, unknown> = { href: 'https://example.com/', name: 'field_1', label: 'A label', style: "'Brand', sans-serif" };
+const REQUIRED_FIELD_SAMPLES: Record<string, unknown> = {
+  href: 'https://example.com/',
+  name: 'field_1',
+  label: 'A label',
+  style: "'Brand', sans-serif",
+};
 
 interface ItemShape {
   readonly fields: readonly { name: string; optional: boolean }[];
@@ -181,7 +220,8 @@ function listCases(meaning: string, findings: Findings, place: (list: unknown) =
   const max = firstNumber(/at most ([\d,]+)/.exec(meaning)![1]!);
   const shape = itemShape(backticked(meaning).find((b) => b.startsWith('{'))!);
   const enums = new Map<string, string[]>();
-  for (const match of meaning.matchAll(/`(\w+)` is one of ((?:`[^`]+`(?:, )?)+)/g)) enums.set(match[1]!, backticked(match[2]!));
+  for (const match of meaning.matchAll(/`(\w+)` is one of ((?:`[^`]+`(?:, )?)+)/g))
+    enums.set(match[1]!, backticked(match[2]!));
   const nested = [...meaning.matchAll(/`(\w+)` \(for (\w+), at most ([\d,]+)\) are `(\{[^}]*\})`/g)];
   const item = (extra: Record<string, unknown> = {}) => {
     const out: Record<string, unknown> = {};
@@ -212,28 +252,47 @@ function listCases(meaning: string, findings: Findings, place: (list: unknown) =
     const wording = Object.keys(GRAMMARS).find((key) => match[2]!.startsWith(key));
     if (wording) grammars.set(match[1]!, valueCases(wording));
   }
-  for (const field of shape.fields.filter((f) => !enums.has(f.name) && !nested.some((n) => n[1] === f.name) && f.name !== 'required')) {
+  for (const field of shape.fields.filter(
+    (f) => !enums.has(f.name) && !nested.some((n) => n[1] === f.name) && f.name !== 'required',
+  )) {
     const grammar = grammars.get(field.name);
     if (grammar) {
-      for (const value of grammar.accepted) findings.accepted(`${where}: ${field.name} ${show(value)}`, place([item({ [field.name]: value })]));
-      for (const value of grammar.refused) findings.refused(`${where}: ${field.name} ${show(value)}`, place([item({ [field.name]: value })]));
+      for (const value of grammar.accepted)
+        findings.accepted(`${where}: ${field.name} ${show(value)}`, place([item({ [field.name]: value })]));
+      for (const value of grammar.refused)
+        findings.refused(`${where}: ${field.name} ${show(value)}`, place([item({ [field.name]: value })]));
       continue;
     }
     const [max, make] = field.name === 'href' ? [MAX_URL, url] : [PLAIN_TEXT, (n: number) => 'x'.repeat(n)];
     findings.accepted(`${where}: ${field.name} of ${max} characters`, place([item({ [field.name]: make(max) })]));
-    findings.refused(`${where}: ${field.name} of ${max + 1} characters`, place([item({ [field.name]: make(max + 1) })]));
+    findings.refused(
+      `${where}: ${field.name} of ${max + 1} characters`,
+      place([item({ [field.name]: make(max + 1) })]),
+    );
   }
   for (const [, name, forType, count, braces] of nested) {
     const nestedMax = docNumber(count!);
     const nestedShape = itemShape(braces!);
-    const nestedItem = Object.fromEntries(nestedShape.fields.filter((f) => !f.optional).map((f) => [f.name, REQUIRED_FIELD_SAMPLES[f.name] ?? 'x']));
+    const nestedItem = Object.fromEntries(
+      nestedShape.fields.filter((f) => !f.optional).map((f) => [f.name, REQUIRED_FIELD_SAMPLES[f.name] ?? 'x']),
+    );
     const owner = (list: unknown) => place([item({ type: forType, [name!]: list })]);
     findings.accepted(`${where}: ${nestedMax} ${name}`, owner(Array.from({ length: nestedMax }, () => nestedItem)));
-    findings.refused(`${where}: ${nestedMax + 1} ${name}`, owner(Array.from({ length: nestedMax + 1 }, () => nestedItem)));
-    for (const field of nestedShape.fields.filter((f) => !f.optional)) findings.refused(`${where}: ${name} item without ${field.name}`, owner([{}]));
+    findings.refused(
+      `${where}: ${nestedMax + 1} ${name}`,
+      owner(Array.from({ length: nestedMax + 1 }, () => nestedItem)),
+    );
+    for (const field of nestedShape.fields.filter((f) => !f.optional))
+      findings.refused(`${where}: ${name} item without ${field.name}`, owner([{}]));
     for (const field of nestedShape.fields) {
-      findings.accepted(`${where}: ${name}.${field.name} of ${PLAIN_TEXT} characters`, owner([{ ...nestedItem, [field.name]: 'x'.repeat(PLAIN_TEXT) }]));
-      findings.refused(`${where}: ${name}.${field.name} of ${PLAIN_TEXT + 1} characters`, owner([{ ...nestedItem, [field.name]: 'x'.repeat(PLAIN_TEXT + 1) }]));
+      findings.accepted(
+        `${where}: ${name}.${field.name} of ${PLAIN_TEXT} characters`,
+        owner([{ ...nestedItem, [field.name]: 'x'.repeat(PLAIN_TEXT) }]),
+      );
+      findings.refused(
+        `${where}: ${name}.${field.name} of ${PLAIN_TEXT + 1} characters`,
+        owner([{ ...nestedItem, [field.name]: 'x'.repeat(PLAIN_TEXT + 1) }]),
+      );
     }
   }
 }
@@ -266,11 +325,17 @@ describe('docs/template-format.md, checked against the validator', function () {
           for (const value of cases.refused) findings.refused(`${where} = ${show(value)}`, place(value));
           sample = cases.accepted[0];
         }
-        if (row.Default !== '(not set)') findings.accepted(`${where}: its default ${row.Default}`, place(defaultValue(row.Default!, description)));
+        if (row.Default !== '(not set)')
+          findings.accepted(`${where}: its default ${row.Default}`, place(defaultValue(row.Default!, description)));
         // Per breakpoint: an override is used (no warning) or ignored with an unknown_attribute warning.
-        const override = renderPage(withAttribute(tag, name, sample, 'mdAttributes')).warnings.filter((w) => w.type === 'unknown_attribute');
+        const override = renderPage(withAttribute(tag, name, sample, 'mdAttributes')).warnings.filter(
+          (w) => w.type === 'unknown_attribute',
+        );
         const perBreakpoint = row['Per breakpoint'] === 'yes';
-        if (perBreakpoint !== (override.length === 0)) findings.problems.push(`${where}: documented per breakpoint "${row['Per breakpoint']}", but an mdAttributes value gave ${override.length} unknown_attribute warnings`);
+        if (perBreakpoint !== (override.length === 0))
+          findings.problems.push(
+            `${where}: documented per breakpoint "${row['Per breakpoint']}", but an mdAttributes value gave ${override.length} unknown_attribute warnings`,
+          );
       }
     }
     expect(rows).to.be.greaterThan(100);
@@ -280,7 +345,13 @@ describe('docs/template-format.md, checked against the validator', function () {
   it('the node fields table', () => {
     const findings = new Findings();
     const rows = tableRows(sectionOf(DOC, 'Node fields'));
-    expect(rows.map((r) => backticked(r.Field!)[0])).to.include.members(['tagName', 'uid', 'customKey', 'syncedId', 'aiGenerateContent']);
+    expect(rows.map((r) => backticked(r.Field!)[0])).to.include.members([
+      'tagName',
+      'uid',
+      'customKey',
+      'syncedId',
+      'aiGenerateContent',
+    ]);
     for (const row of rows) {
       const type = row.Type!;
       for (const name of backticked(row.Field!)) {
@@ -297,18 +368,29 @@ describe('docs/template-format.md, checked against the validator', function () {
           findings.refused(`${where}: missing`, pageAround('section', { children: [] } as unknown as TemplateNode));
           findings.refused(`${where}: an unknown kind`, pageAround('text', { tagName: 'marquee' }));
           cases = { accepted: [], refused: [1] };
-        } else if (atMost) cases = { accepted: ['', 'x'.repeat(docNumber(atMost[1]!))], refused: ['x'.repeat(docNumber(atMost[1]!) + 1), 1] };
+        } else if (atMost)
+          cases = {
+            accepted: ['', 'x'.repeat(docNumber(atMost[1]!))],
+            refused: ['x'.repeat(docNumber(atMost[1]!) + 1), 1],
+          };
         else if (stringOrNull) {
           const max = stringOrNull[1] ? docNumber(stringOrNull[1]) : MAX_STRING;
-          cases = { accepted: [null, 'k', 'x'.repeat(max)], refused: [1, ...(stringOrNull[1] ? ['x'.repeat(max + 1)] : [])] };
+          cases = {
+            accepted: [null, 'k', 'x'.repeat(max)],
+            refused: [1, ...(stringOrNull[1] ? ['x'.repeat(max + 1)] : [])],
+          };
         } else if (string) {
           const max = string[1] ? docNumber(string[1]) : MAX_STRING;
           cases = { accepted: ['', 'x'.repeat(max)], refused: [1, ...(string[1] ? ['x'.repeat(max + 1)] : [])] };
         } else if (numberOrString) {
           const [min, max] = [docNumber(numberOrString[1]!), docNumber(numberOrString[2]!)];
-          cases = { accepted: [101, -5, 'x'.repeat(min), 'x'.repeat(max)], refused: [1.5, true, {}, ...(min > 0 ? ['x'.repeat(min - 1)] : []), 'x'.repeat(max + 1)] };
+          cases = {
+            accepted: [101, -5, 'x'.repeat(min), 'x'.repeat(max)],
+            refused: [1.5, true, {}, ...(min > 0 ? ['x'.repeat(min - 1)] : []), 'x'.repeat(max + 1)],
+          };
         } else if (type === 'object') cases = { accepted: [{}], refused: [[], 'x', 1] };
-        else if (type === 'node') cases = { accepted: [{ tagName: 'container' }], refused: ['x', { tagName: 'column' }] };
+        else if (type === 'node')
+          cases = { accepted: [{ tagName: 'container' }], refused: ['x', { tagName: 'column' }] };
         else if (type === 'array of nodes') cases = { accepted: [[]], refused: ['x', {}] };
         else throw new Error(`No cases for the node field type "${type}"`);
         for (const value of cases.accepted) findings.accepted(`${where} = ${show(value)}`, place(value));
@@ -338,8 +420,26 @@ describe('docs/template-format.md, checked against the validator', function () {
       if (absoluteUrl) {
         understood = true;
         const longest = max ? docNumber(max[1]!) : MAX_URL;
-        cases.accepted.push('https://example.com/share.png', 'http://example.com/s.png?a=1#b', 'HTTPS://EXAMPLE.COM/S.PNG', url(longest));
-        cases.refused.push('/share.png', 'share.png', '//example.com/share.png', 'https://', 'https:///x', 'https://exa mple.com/', 'ftp://example.com/s.png', 'javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', 'https://example.com/\n', url(longest + 1), 1);
+        cases.accepted.push(
+          'https://example.com/share.png',
+          'http://example.com/s.png?a=1#b',
+          'HTTPS://EXAMPLE.COM/S.PNG',
+          url(longest),
+        );
+        cases.refused.push(
+          '/share.png',
+          'share.png',
+          '//example.com/share.png',
+          'https://',
+          'https:///x',
+          'https://exa mple.com/',
+          'ftp://example.com/s.png',
+          'javascript:alert(1)',
+          'data:image/png;base64,iVBORw0KGgo=',
+          'https://example.com/\n',
+          url(longest + 1),
+          1,
+        );
         if (/`""` for none/.test(explanation)) cases.accepted.push('');
       }
       if (/^the \[format version\]/.test(explanation)) {
@@ -385,8 +485,14 @@ describe('docs/template-format.md, checked against the validator', function () {
     findings.accepted('fonts: one', fonts([font]));
     findings.accepted(`fonts: ${fontsMax}`, fonts(Array.from({ length: fontsMax }, () => font)));
     findings.refused(`fonts: ${fontsMax + 1}`, fonts(Array.from({ length: fontsMax + 1 }, () => font)));
-    findings.accepted(`options.fonts: ${fontsMax}`, { tagName: 'page', children: [] }, { fonts: Array.from({ length: fontsMax }, () => font) });
-    findings.refused(`options.fonts: ${fontsMax + 1}`, { tagName: 'page', children: [] }, 'template_invalid', { fonts: Array.from({ length: fontsMax + 1 }, () => font) });
+    findings.accepted(
+      `options.fonts: ${fontsMax}`,
+      { tagName: 'page', children: [] },
+      { fonts: Array.from({ length: fontsMax }, () => font) },
+    );
+    findings.refused(`options.fonts: ${fontsMax + 1}`, { tagName: 'page', children: [] }, 'template_invalid', {
+      fonts: Array.from({ length: fontsMax + 1 }, () => font),
+    });
     for (const field of itemShape(backticked(fontMeaning).find((b) => b.startsWith('{'))!).fields) {
       const { [field.name as 'label']: _left, ...without } = font;
       if (field.optional) findings.accepted(`fonts: without ${field.name}`, fonts([without]));
@@ -394,20 +500,44 @@ describe('docs/template-format.md, checked against the validator', function () {
       const range = /([\d,]+) to ([\d,]+) characters/.exec(fontFields.get(field.name) ?? '');
       if (range) {
         const [min, max] = [docNumber(range[1]!), docNumber(range[2]!)];
-        findings.accepted(`fonts: ${field.name} of ${max} characters`, fonts([{ ...font, [field.name]: 'x'.repeat(max) }]));
-        findings.refused(`fonts: ${field.name} of ${max + 1} characters`, fonts([{ ...font, [field.name]: 'x'.repeat(max + 1) }]));
-        if (min > 0) findings.refused(`fonts: ${field.name} of ${min - 1} characters`, fonts([{ ...font, [field.name]: 'x'.repeat(min - 1) }]));
-      } else if (field.name !== 'url') findings.problems.push(`fonts: the page table does not say how long \`${field.name}\` may be`);
+        findings.accepted(
+          `fonts: ${field.name} of ${max} characters`,
+          fonts([{ ...font, [field.name]: 'x'.repeat(max) }]),
+        );
+        findings.refused(
+          `fonts: ${field.name} of ${max + 1} characters`,
+          fonts([{ ...font, [field.name]: 'x'.repeat(max + 1) }]),
+        );
+        if (min > 0)
+          findings.refused(
+            `fonts: ${field.name} of ${min - 1} characters`,
+            fonts([{ ...font, [field.name]: 'x'.repeat(min - 1) }]),
+          );
+      } else if (field.name !== 'url')
+        findings.problems.push(`fonts: the page table does not say how long \`${field.name}\` may be`);
     }
     findings.accepted('fonts: url of the URL limit', fonts([{ ...font, url: url(MAX_URL) }]));
     findings.refused('fonts: url past the URL limit', fonts([{ ...font, url: url(MAX_URL + 1) }]));
     // children: sections only (The tree), empty sections and columns are fine.
-    const tree = { section: { tagName: 'section', children: [] }, column: { tagName: 'column', children: [] }, text: { tagName: 'text' } };
+    const tree = {
+      section: { tagName: 'section', children: [] },
+      column: { tagName: 'column', children: [] },
+      text: { tagName: 'text' },
+    };
     findings.accepted('children: a section', { tagName: 'page', children: [tree.section] });
-    findings.accepted('a section with no columns, a column with no blocks', { tagName: 'page', children: [tree.section, { tagName: 'section', children: [tree.column] }] });
+    findings.accepted('a section with no columns, a column with no blocks', {
+      tagName: 'page',
+      children: [tree.section, { tagName: 'section', children: [tree.column] }],
+    });
     findings.refused('children: a column', { tagName: 'page', children: [tree.column] });
-    findings.refused('a block in a section', { tagName: 'page', children: [{ tagName: 'section', children: [tree.text] }] });
-    findings.refused('a section in a column', pageAround('section', { tagName: 'section', children: [{ tagName: 'column', children: [tree.section] }] }));
+    findings.refused('a block in a section', {
+      tagName: 'page',
+      children: [{ tagName: 'section', children: [tree.text] }],
+    });
+    findings.refused(
+      'a section in a column',
+      pageAround('section', { tagName: 'section', children: [{ tagName: 'column', children: [tree.section] }] }),
+    );
     findings.refused('a column in a column', pageAround('column', { tagName: 'column', children: [tree.column] }));
     findings.refused('tagName other than "page"', { tagName: 'Page', children: [] });
     findings.check();
@@ -432,25 +562,46 @@ describe('docs/template-format.md, checked against the validator', function () {
       findings.accepted(`selector ${selector}`, styled({ [selector]: { color: 'red' } }));
     }
     refusedStyle('a selector with unpaired parentheses', { 'a:not(.b': { color: 'red' } });
-    for (const selector of ['a"b', "a'b", 'a[b]', 'a{b}', 'a;b', 'a<b', 'a/b', 'a\\b', '@media x']) refusedStyle(`selector ${selector}`, { [selector]: { color: 'red' } });
-    for (const property of ['color', 'font-size', '--brand']) findings.accepted(`property ${property}`, styled({ body: { [property]: 'red' } }));
-    for (const property of backticked(/Property names are .*?\. (.+?) are\s+refused/s.exec(text)![1]!)) refusedStyle(`property ${property}`, { body: { [property]: 'red' } });
+    for (const selector of ['a"b', "a'b", 'a[b]', 'a{b}', 'a;b', 'a<b', 'a/b', 'a\\b', '@media x'])
+      refusedStyle(`selector ${selector}`, { [selector]: { color: 'red' } });
+    for (const property of ['color', 'font-size', '--brand'])
+      findings.accepted(`property ${property}`, styled({ body: { [property]: 'red' } }));
+    for (const property of backticked(/Property names are .*?\. (.+?) are\s+refused/s.exec(text)![1]!))
+      refusedStyle(`property ${property}`, { body: { [property]: 'red' } });
     findings.accepted('a number value', styled({ body: { 'line-height': 1.5 } }));
     const forbidden = /A value may not contain (.+?), and its quotes/s.exec(text)![1]!;
-    for (const token of backticked(forbidden)) refusedStyle(`value with ${token}`, { body: { color: `red ${token}x` } });
+    for (const token of backticked(forbidden))
+      refusedStyle(`value with ${token}`, { body: { color: `red ${token}x` } });
     refusedStyle('value with a control character', { body: { color: 'red\u0001' } });
     refusedStyle('value with a comment', { body: { color: 'red /* x */' } });
-    for (const unpaired of ["'a", '"a', 'a(', 'a[', 'a)']) refusedStyle(`value ${unpaired}`, { body: { 'font-family': unpaired } });
-    const [selectors, properties, valueLength] = [0, 1, 2].map((i) => firstNumber(limit('global `style`'), i)) as [number, number, number];
-    const many = (n: number, make: (i: number) => [string, unknown]) => Object.fromEntries(Array.from({ length: n }, (_, i) => make(i)));
+    for (const unpaired of ["'a", '"a', 'a(', 'a[', 'a)'])
+      refusedStyle(`value ${unpaired}`, { body: { 'font-family': unpaired } });
+    const [selectors, properties, valueLength] = [0, 1, 2].map((i) => firstNumber(limit('global `style`'), i)) as [
+      number,
+      number,
+      number,
+    ];
+    const many = (n: number, make: (i: number) => [string, unknown]) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => make(i)));
     findings.accepted(`${selectors} selectors`, styled(many(selectors, (i) => [`.s${i}`, { color: 'red' }])));
     // The style map is an object too: past maxKeysPerObject its limit is that one (the row says so).
-    const selectorCode = /more selectors than `maxKeysPerObject`: `template_limit`/.test(LIMIT_ROWS.get('global `style`')!['What happens past it']!) ? 'template_limit' : 'template_invalid';
-    findings.refused(`${selectors + 1} selectors`, styled(many(selectors + 1, (i) => [`.s${i}`, { color: 'red' }])), selectorCode);
+    const selectorCode = /more selectors than `maxKeysPerObject`: `template_limit`/.test(
+      LIMIT_ROWS.get('global `style`')!['What happens past it']!,
+    )
+      ? 'template_limit'
+      : 'template_invalid';
+    findings.refused(
+      `${selectors + 1} selectors`,
+      styled(many(selectors + 1, (i) => [`.s${i}`, { color: 'red' }])),
+      selectorCode,
+    );
     findings.accepted(`${properties} properties`, styled({ body: many(properties, (i) => [`--p${i}`, 'red']) }));
     findings.refused(`${properties + 1} properties`, styled({ body: many(properties + 1, (i) => [`--p${i}`, 'red']) }));
     findings.accepted(`a value of ${valueLength} characters`, styled({ body: { '--v': 'x'.repeat(valueLength) } }));
-    findings.refused(`a value of ${valueLength + 1} characters`, styled({ body: { '--v': 'x'.repeat(valueLength + 1) } }));
+    findings.refused(
+      `a value of ${valueLength + 1} characters`,
+      styled({ body: { '--v': 'x'.repeat(valueLength + 1) } }),
+    );
     findings.check();
   });
 
@@ -461,7 +612,11 @@ describe('docs/template-format.md, checked against the validator', function () {
     const maxLength = firstNumber(limit('`maxDefinitionLength`'));
     const json = JSON.stringify(emptyPage);
     findings.accepted('definition text at maxDefinitionLength', `${json}${' '.repeat(maxLength - json.length)}`);
-    findings.refused('definition text past maxDefinitionLength', `${json}${' '.repeat(maxLength - json.length + 1)}`, 'template_limit');
+    findings.refused(
+      'definition text past maxDefinitionLength',
+      `${json}${' '.repeat(maxLength - json.length + 1)}`,
+      'template_limit',
+    );
     // maxDepth: nesting of objects and arrays, the page object being the first level.
     const maxDepth = firstNumber(limit('`maxDepth`'));
     const nested = (levels: number) => {
@@ -472,20 +627,44 @@ describe('docs/template-format.md, checked against the validator', function () {
     findings.accepted(`${maxDepth} levels`, nested(maxDepth));
     findings.refused(`${maxDepth + 1} levels`, nested(maxDepth + 1), 'template_limit');
     const maxNodes = firstNumber(limit('`maxNodes`'));
-    const blocks = (count: number) => pageAround('section', { tagName: 'section', children: [{ tagName: 'column', children: Array.from({ length: count }, () => ({ tagName: 'spacer' })) }] });
+    const blocks = (count: number) =>
+      pageAround('section', {
+        tagName: 'section',
+        children: [{ tagName: 'column', children: Array.from({ length: count }, () => ({ tagName: 'spacer' })) }],
+      });
     findings.accepted(`${maxNodes} nodes`, blocks(maxNodes - 3));
     findings.refused(`${maxNodes + 1} nodes`, blocks(maxNodes - 2), 'template_limit');
     const maxKeys = firstNumber(limit('`maxKeysPerObject`'));
-    const keys = (n: number) => pageAround('text', { tagName: 'text', attributes: Object.fromEntries(Array.from({ length: n }, (_, i) => [`unknown-${i}`, 'x'])) });
+    const keys = (n: number) =>
+      pageAround('text', {
+        tagName: 'text',
+        attributes: Object.fromEntries(Array.from({ length: n }, (_, i) => [`unknown-${i}`, 'x'])),
+      });
     findings.accepted(`${maxKeys} keys`, keys(maxKeys));
     findings.refused(`${maxKeys + 1} keys`, keys(maxKeys + 1), 'template_limit');
     const maxArray = firstNumber(limit('`maxArrayLength`'));
     findings.accepted(`${maxArray} items`, { ...emptyPage, extra: Array.from({ length: maxArray }, () => 0) });
-    findings.refused(`${maxArray + 1} items`, { ...emptyPage, extra: Array.from({ length: maxArray + 1 }, () => 0) }, 'template_limit');
-    findings.accepted(`a string of ${MAX_STRING}`, pageAround('html', { tagName: 'html', content: 'x'.repeat(MAX_STRING) }));
-    findings.refused(`a string of ${MAX_STRING + 1}`, pageAround('html', { tagName: 'html', content: 'x'.repeat(MAX_STRING + 1) }), 'template_limit');
+    findings.refused(
+      `${maxArray + 1} items`,
+      { ...emptyPage, extra: Array.from({ length: maxArray + 1 }, () => 0) },
+      'template_limit',
+    );
+    findings.accepted(
+      `a string of ${MAX_STRING}`,
+      pageAround('html', { tagName: 'html', content: 'x'.repeat(MAX_STRING) }),
+    );
+    findings.refused(
+      `a string of ${MAX_STRING + 1}`,
+      pageAround('html', { tagName: 'html', content: 'x'.repeat(MAX_STRING + 1) }),
+      'template_limit',
+    );
     const maxSynced = firstNumber(limit('`maxSyncedSections`'));
-    const synced = (n: number) => ({ syncedSections: Array.from({ length: n }, (_, i) => ({ id: i, definition: '{"tagName":"section","children":[]}' })) });
+    const synced = (n: number) => ({
+      syncedSections: Array.from({ length: n }, (_, i) => ({
+        id: i,
+        definition: '{"tagName":"section","children":[]}',
+      })),
+    });
     findings.accepted(`${maxSynced} synced sections`, emptyPage, synced(maxSynced));
     findings.refused(`${maxSynced + 1} synced sections`, emptyPage, 'template_invalid', synced(maxSynced + 1));
     const uid = firstNumber(limit('uid'));
@@ -498,7 +677,18 @@ describe('docs/template-format.md, checked against the validator', function () {
     expect(tables).to.include(`for select, at most ${firstNumber(limit('form fields'), 1)}`);
     // Issues and warnings reported.
     const maxIssues = firstNumber(limit('issues reported'));
-    const badColors = pageAround('section', { tagName: 'section', children: [{ tagName: 'column', children: Array.from({ length: maxIssues + 10 }, () => ({ tagName: 'text', attributes: { color: 'not a color!' } })) }] });
+    const badColors = pageAround('section', {
+      tagName: 'section',
+      children: [
+        {
+          tagName: 'column',
+          children: Array.from({ length: maxIssues + 10 }, () => ({
+            tagName: 'text',
+            attributes: { color: 'not a color!' },
+          })),
+        },
+      ],
+    });
     const issues = (() => {
       try {
         checkTemplate(badColors);
@@ -509,7 +699,19 @@ describe('docs/template-format.md, checked against the validator', function () {
     })();
     expect(issues).to.have.length(maxIssues);
     const maxWarnings = firstNumber(limit('warnings reported'));
-    const noisy = pageAround('section', { tagName: 'section', children: [{ tagName: 'column', children: Array.from({ length: maxWarnings + 10 }, (_, i) => ({ tagName: 'text', uid: `t${i}`, attributes: { 'no-such-attribute': 1 } })) }] });
+    const noisy = pageAround('section', {
+      tagName: 'section',
+      children: [
+        {
+          tagName: 'column',
+          children: Array.from({ length: maxWarnings + 10 }, (_, i) => ({
+            tagName: 'text',
+            uid: `t${i}`,
+            attributes: { 'no-such-attribute': 1 },
+          })),
+        },
+      ],
+    });
     const warnings = renderPage(noisy).warnings;
     expect(warnings.slice(0, -1).every((w) => w.type !== 'warnings_truncated')).to.equal(true);
     expect(warnings.filter((w) => w.type !== 'warnings_truncated')).to.have.length(maxWarnings);
@@ -523,16 +725,41 @@ describe('docs/template-format.md, checked against the validator', function () {
     const VIDEO = 'https://youtu.be/dQw4w9WgXcQ';
     /** Where a URL goes, by the words of the table's "Where" column. */
     const PLACES: Record<string, (u: string) => { page: PageDefinition; options?: RenderOptions }> = {
-      'button `href`': (u) => ({ page: pageAround('button', { tagName: 'button', content: 'Go', attributes: { href: u } }) }),
-      'image and gif `href`': (u) => ({ page: pageAround('image', { tagName: 'image', attributes: { src: 'https://example.com/i.png', alt: '', href: u } }) }),
-      'social links': (u) => ({ page: pageAround('social', { tagName: 'social', attributes: { links: [{ network: 'github', href: u }] } }) }),
-      'links in text': (u) => ({ page: pageAround('text', { tagName: 'text', content: `<p><a href="${u.replace(/"/g, '&quot;')}">link</a></p>` }) }),
+      'button `href`': (u) => ({
+        page: pageAround('button', { tagName: 'button', content: 'Go', attributes: { href: u } }),
+      }),
+      'image and gif `href`': (u) => ({
+        page: pageAround('image', {
+          tagName: 'image',
+          attributes: { src: 'https://example.com/i.png', alt: '', href: u },
+        }),
+      }),
+      'social links': (u) => ({
+        page: pageAround('social', { tagName: 'social', attributes: { links: [{ network: 'github', href: u }] } }),
+      }),
+      'links in text': (u) => ({
+        page: pageAround('text', {
+          tagName: 'text',
+          content: `<p><a href="${u.replace(/"/g, '&quot;')}">link</a></p>`,
+        }),
+      }),
       'image and gif `src`': (u) => ({ page: pageAround('gif', { tagName: 'gif', attributes: { src: u, alt: '' } }) }),
-      'video `thumbnail`': (u) => ({ page: pageAround('video', { tagName: 'video', attributes: { url: VIDEO, thumbnail: u } }) }),
-      'section and column `background-image`': (u) => ({ page: pageAround('column', { tagName: 'column', attributes: { 'background-image': u } }) }),
+      'video `thumbnail`': (u) => ({
+        page: pageAround('video', { tagName: 'video', attributes: { url: VIDEO, thumbnail: u } }),
+      }),
+      'section and column `background-image`': (u) => ({
+        page: pageAround('column', { tagName: 'column', attributes: { 'background-image': u } }),
+      }),
       'form `action`': (u) => ({ page: pageAround('form', { tagName: 'form', attributes: { action: u } }) }),
       'video `url`': (u) => ({ page: pageAround('video', { tagName: 'video', attributes: { url: u } }) }),
-      'font `url`': (u) => ({ page: pageAround('text', { tagName: 'text', content: '<p>x</p>', attributes: { 'font-family': "'Brand', sans-serif" } }), options: { fonts: [{ label: 'Brand', style: "'Brand', sans-serif", url: u }] } }),
+      'font `url`': (u) => ({
+        page: pageAround('text', {
+          tagName: 'text',
+          content: '<p>x</p>',
+          attributes: { 'font-family': "'Brand', sans-serif" },
+        }),
+        options: { fonts: [{ label: 'Brand', style: "'Brand', sans-serif", url: u }] },
+      }),
     };
     const SAMPLES: Record<string, string[]> = {
       http: ['http://example.com/a'],
@@ -542,12 +769,23 @@ describe('docs/template-format.md, checked against the validator', function () {
       sms: ['sms:+15550100'],
     };
     const allSchemes = new Set(rows.flatMap((row) => backticked(row.Allowed!).filter((b) => /^[a-z]+$/.test(b))));
-    const NEVER = ['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', 'javascript&colon;alert(1)', ' javascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<b>x</b>'];
+    const NEVER = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'javascript&colon;alert(1)',
+      ' javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<b>x</b>',
+    ];
     for (const row of rows) {
       const allowed = row.Allowed!;
       const schemes = backticked(allowed).filter((b) => /^[a-z]+$/.test(b));
       const accepted = schemes.flatMap((scheme) => SAMPLES[scheme] ?? []);
-      const refused = [...NEVER, ...[...allSchemes].filter((s) => !schemes.includes(s)).flatMap((s) => SAMPLES[s] ?? [])];
+      const refused = [
+        ...NEVER,
+        ...[...allSchemes].filter((s) => !schemes.includes(s)).flatMap((s) => SAMPLES[s] ?? []),
+      ];
       if (/relative \(([^)]*)\)/.test(allowed) || /\brelative\b/.test(allowed)) {
         const examples = backticked(/relative \(([^)]*)\)/.exec(allowed)?.[1] ?? '');
         accepted.push(...(examples.length > 0 ? examples : ['/page', '#anchor', '?q=1', '//host/path']));
@@ -564,8 +802,10 @@ describe('docs/template-format.md, checked against the validator', function () {
           const result = renderPage(page, options);
           return result.warnings.some((w) => w.type === 'unsafe_url');
         };
-        for (const u of accepted) if (warned(u)) findings.problems.push(`${where}: ${show(u)} documented as allowed, but refused (unsafe_url)`);
-        for (const u of refused) if (!warned(u)) findings.problems.push(`${where}: ${show(u)} documented as refused, but allowed`);
+        for (const u of accepted)
+          if (warned(u)) findings.problems.push(`${where}: ${show(u)} documented as allowed, but refused (unsafe_url)`);
+        for (const u of refused)
+          if (!warned(u)) findings.problems.push(`${where}: ${show(u)} documented as refused, but allowed`);
       }
     }
     findings.check();

@@ -46,11 +46,61 @@ const SHAPES: Record<string, s.Shape<unknown>> = {
 
 /** Values near the edges of the grammars, where two implementations would drift first. */
 const EDGES = [
-  '', ' ', '0', '00', '-0px', '1px', '1.5rem', '.5em', '100%', '100.5%', '101%', 'auto', 'normal', '#fff', '#ffff', '#fffff', '#ggg',
-  'rgb(1,2,3)', 'rgb(1, 2, 3, 0.5)', 'rgba(1 2 3 / 50%)', 'hsl(120deg, 50%, 50%)', 'red', 'red;', 'red}', '</style>', 'a\nb',
-  "'Inter', sans-serif", '"Open Sans"', 'Inter,', 'x'.repeat(11), 'bold', '700', '750', null, undefined, true, 1, 1.5, -6, NaN,
-  Infinity, [], ['#fff'], ['#fff', '#000', '#111'], {}, { a: '#fff' }, { a: 'nope' }, { b: true }, { tagName: 'x', n: 0.5 },
-  { tagName: 'y' }, { tagName: 'z' }, { tagName: 'x', n: 2 }, { aa: '1px' }, { aaaa: '1px' }, { a: '1px', b: '2px', c: '3px' },
+  '',
+  ' ',
+  '0',
+  '00',
+  '-0px',
+  '1px',
+  '1.5rem',
+  '.5em',
+  '100%',
+  '100.5%',
+  '101%',
+  'auto',
+  'normal',
+  '#fff',
+  '#ffff',
+  '#fffff',
+  '#ggg',
+  'rgb(1,2,3)',
+  'rgb(1, 2, 3, 0.5)',
+  'rgba(1 2 3 / 50%)',
+  'hsl(120deg, 50%, 50%)',
+  'red',
+  'red;',
+  'red}',
+  '</style>',
+  'a\nb',
+  "'Inter', sans-serif",
+  '"Open Sans"',
+  'Inter,',
+  'x'.repeat(11),
+  'bold',
+  '700',
+  '750',
+  null,
+  undefined,
+  true,
+  1,
+  1.5,
+  -6,
+  NaN,
+  Infinity,
+  [],
+  ['#fff'],
+  ['#fff', '#000', '#111'],
+  {},
+  { a: '#fff' },
+  { a: 'nope' },
+  { b: true },
+  { tagName: 'x', n: 0.5 },
+  { tagName: 'y' },
+  { tagName: 'z' },
+  { tagName: 'x', n: 2 },
+  { aa: '1px' },
+  { aaaa: '1px' },
+  { a: '1px', b: '2px', c: '3px' },
   JSON.parse('{"__proto__": {"a": 1}}'),
 ];
 
@@ -60,10 +110,16 @@ describe('shapes: the fast checks and the zod schema agree', () => {
       for (const value of EDGES) agree(shape, value);
     });
     it(`${name}: on values it accepts`, () => {
-      fc.assert(fc.property(arbitraryValueOf(shape), (value) => agree(shape, value)), { numRuns: 200 });
+      fc.assert(
+        fc.property(arbitraryValueOf(shape), (value) => agree(shape, value)),
+        { numRuns: 200 },
+      );
     });
     it(`${name}: on anything`, () => {
-      fc.assert(fc.property(fc.anything(), (value) => agree(shape, value)), { numRuns: 200 });
+      fc.assert(
+        fc.property(fc.anything(), (value) => agree(shape, value)),
+        { numRuns: 200 },
+      );
     });
   }
 
@@ -87,7 +143,10 @@ describe('shapes: the fast checks and the zod schema agree', () => {
 describe('rememberFrozen', () => {
   it('remembers a deeply frozen valid value, and checks anything else every time', () => {
     let calls = 0;
-    const counted: s.Shape<unknown> = { ...s.object({ a: s.string({ max: 3 }) }), test: (value) => (calls++, s.object({ a: s.string({ max: 3 }) }).test(value)) };
+    const counted: s.Shape<unknown> = {
+      ...s.object({ a: s.string({ max: 3 }) }),
+      test: (value) => (calls++, s.object({ a: s.string({ max: 3 }) }).test(value)),
+    };
     const shape = s.rememberFrozen(counted);
     const frozen = Object.freeze({ a: 'ok' });
     expect(shape.test(frozen)).to.equal(true);

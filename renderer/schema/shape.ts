@@ -40,8 +40,18 @@ export type ShapeInfo =
   | { readonly kind: 'nullable'; readonly inner: Shape<unknown> }
   | { readonly kind: 'array'; readonly item: Shape<unknown>; readonly max: number }
   | { readonly kind: 'object'; readonly fields: Fields; readonly required: ReadonlySet<string> }
-  | { readonly kind: 'record'; readonly keyPattern: RegExp; readonly keyName: string; readonly value: Shape<unknown>; readonly maxKeys: number }
-  | { readonly kind: 'discriminated'; readonly key: string; readonly options: readonly (readonly [string, Shape<unknown>])[] };
+  | {
+      readonly kind: 'record';
+      readonly keyPattern: RegExp;
+      readonly keyName: string;
+      readonly value: Shape<unknown>;
+      readonly maxKeys: number;
+    }
+  | {
+      readonly kind: 'discriminated';
+      readonly key: string;
+      readonly options: readonly (readonly [string, Shape<unknown>])[];
+    };
 
 /** A value description: its rules as data (`info`, which `to-zod.ts` compiles) and as a fast checker. */
 export interface Shape<T> {
@@ -65,7 +75,13 @@ function fail(issues: Issue[], path: PathStack, code: string, message: string): 
 }
 
 const typeName = (value: unknown): string =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' && !isPlainObject(value) ? 'an object that is not plain JSON data' : typeof value;
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'object' && !isPlainObject(value)
+        ? 'an object that is not plain JSON data'
+        : typeof value;
 
 interface StringOptions {
   max: number;
@@ -85,7 +101,14 @@ export function string(options: StringOptions): Shape<string> {
   // pages reuse the same few colors and lengths on every node.
   const known = pattern || test ? new Set<string>() : undefined;
   return {
-    info: { kind: 'string', max, min, ...(pattern ? { pattern } : {}), ...(test ? { test } : {}), ...(patternName !== undefined ? { patternName } : {}) },
+    info: {
+      kind: 'string',
+      max,
+      min,
+      ...(pattern ? { pattern } : {}),
+      ...(test ? { test } : {}),
+      ...(patternName !== undefined ? { patternName } : {}),
+    },
     describe,
     test(value) {
       if (typeof value !== 'string') return false;
@@ -98,7 +121,8 @@ export function string(options: StringOptions): Shape<string> {
     check(value, path, issues) {
       // The rules live in test(); this only says which one failed.
       if (this.test(value)) return true;
-      if (typeof value !== 'string') return fail(issues, path, 'invalid_type', `Expected string, received ${typeName(value)}`);
+      if (typeof value !== 'string')
+        return fail(issues, path, 'invalid_type', `Expected string, received ${typeName(value)}`);
       if (value.length > max) return fail(issues, path, 'too_big', `Too long: at most ${max} characters`);
       if (value.length < min) return fail(issues, path, 'too_small', `Too short: at least ${min} characters`);
       return fail(issues, path, 'invalid_format', `Expected ${patternName ?? 'a valid value'}`);
@@ -127,7 +151,10 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
     describe: `one of ${list}`,
     test: (value) => typeof value === 'string' && allowed.has(value),
     check(value, path, issues) {
-      return (typeof value === 'string' && allowed.has(value)) || fail(issues, path, 'invalid_value', `Expected one of ${list}`);
+      return (
+        (typeof value === 'string' && allowed.has(value)) ||
+        fail(issues, path, 'invalid_value', `Expected one of ${list}`)
+      );
     },
   };
 }
@@ -145,10 +172,16 @@ export function number(options: NumberOptions): Shape<number> {
   return {
     info: { kind: 'number', min, max, integer },
     describe,
-    test: (value) => typeof value === 'number' && Number.isFinite(value) && (!integer || Number.isInteger(value)) && value >= min && value <= max,
+    test: (value) =>
+      typeof value === 'number' &&
+      Number.isFinite(value) &&
+      (!integer || Number.isInteger(value)) &&
+      value >= min &&
+      value <= max,
     check(value, path, issues) {
       if (this.test(value)) return true;
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(issues, path, 'invalid_type', `Expected number, received ${typeName(value)}`);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return fail(issues, path, 'invalid_type', `Expected number, received ${typeName(value)}`);
       if (integer && !Number.isInteger(value)) return fail(issues, path, 'invalid_type', 'Expected an integer');
       return fail(issues, path, value < min ? 'too_small' : 'too_big', `Expected ${describe}`);
     },
@@ -162,7 +195,10 @@ export function boolean(): Shape<boolean> {
     describe: 'true or false',
     test: (value) => typeof value === 'boolean',
     check(value, path, issues) {
-      return typeof value === 'boolean' || fail(issues, path, 'invalid_type', `Expected boolean, received ${typeName(value)}`);
+      return (
+        typeof value === 'boolean' ||
+        fail(issues, path, 'invalid_type', `Expected boolean, received ${typeName(value)}`)
+      );
     },
   };
 }
@@ -174,7 +210,11 @@ export function either<A, B>(a: Shape<A>, b: Shape<B>): Shape<A | B> {
     describe: `${a.describe}, or ${b.describe}`,
     test: (value) => a.test(value) || b.test(value),
     check(value, path, issues) {
-      return a.test(value) || b.test(value) || fail(issues, path, 'invalid_union', `Expected ${a.describe}, or ${b.describe}`);
+      return (
+        a.test(value) ||
+        b.test(value) ||
+        fail(issues, path, 'invalid_union', `Expected ${a.describe}, or ${b.describe}`)
+      );
     },
   };
 }
@@ -235,7 +275,8 @@ export function array<T>(item: Shape<T>, options: { max: number }): Shape<T[]> {
       return true;
     },
     check(value, path, issues) {
-      if (!Array.isArray(value)) return fail(issues, path, 'invalid_type', `Expected array, received ${typeName(value)}`);
+      if (!Array.isArray(value))
+        return fail(issues, path, 'invalid_type', `Expected array, received ${typeName(value)}`);
       if (value.length > max) return fail(issues, path, 'too_big', `Too many items: at most ${max}`);
       let ok = true;
       for (let i = 0; i < value.length; i++) {
@@ -301,7 +342,8 @@ export function object<F extends Fields, Req extends keyof F = never>(
       return true;
     },
     check(value, path, issues) {
-      if (!isPlainObject(value)) return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(value)}`);
+      if (!isPlainObject(value))
+        return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(value)}`);
       let ok = true;
       // Iterates the keys the value has (usually a few), not every field the shape knows.
       const keys = Object.keys(value);
@@ -341,11 +383,13 @@ export function record<T>(
       if (!isPlainObject(input)) return false;
       const keys = Object.keys(input);
       if (keys.length > maxKeys) return false;
-      for (const key of keys) if (key !== '__proto__' && (!keyPattern.test(key) || !value.test(input[key]))) return false;
+      for (const key of keys)
+        if (key !== '__proto__' && (!keyPattern.test(key) || !value.test(input[key]))) return false;
       return true;
     },
     check(input, path, issues) {
-      if (!isPlainObject(input)) return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(input)}`);
+      if (!isPlainObject(input))
+        return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(input)}`);
       const keys = Object.keys(input);
       if (keys.length > maxKeys) return fail(issues, path, 'too_big', `Too many keys: at most ${maxKeys}`);
       let ok = true;
@@ -365,8 +409,13 @@ export function record<T>(
  * One of several object shapes, chosen by the string at `key` (a node's `tagName`). An unknown
  * value is reported at `key` with the list of known ones.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the variants' value types differ; the result is as wide as their union
-export function discriminated(key: string, options: readonly (readonly [tag: string, shape: Shape<any>])[]): Shape<any> {
+// The variants' value types differ; the result is as wide as their union.
+export function discriminated(
+  key: string,
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  options: readonly (readonly [tag: string, shape: Shape<any>])[],
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+): Shape<any> {
   const byTag = new Map(options);
   const list = options.map(([tag]) => `"${tag}"`).join(', ');
   return {
@@ -379,7 +428,8 @@ export function discriminated(key: string, options: readonly (readonly [tag: str
       return shape?.test(value) === true;
     },
     check(value, path, issues) {
-      if (!isPlainObject(value)) return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(value)}`);
+      if (!isPlainObject(value))
+        return fail(issues, path, 'invalid_type', `Expected object, received ${typeName(value)}`);
       const tag = Object.hasOwn(value, key) ? value[key] : undefined;
       const shape = typeof tag === 'string' ? byTag.get(tag) : undefined;
       if (!shape) {

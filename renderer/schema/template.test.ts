@@ -45,19 +45,28 @@ describe('template schema', () => {
   });
 
   it('agrees with zod on pages broken in one random place', () => {
-    const junk = fc.oneof(fc.constantFrom(null, 1, -1, 'x', '', true, [], {}, '#fff', '10px', 'red;}', '</style>', { tagName: 'nope' }), fc.anything());
+    const junk = fc.oneof(
+      fc.constantFrom(null, 1, -1, 'x', '', true, [], {}, '#fff', '10px', 'red;}', '</style>', { tagName: 'nope' }),
+      fc.anything(),
+    );
     fc.assert(
       fc.property(pageOf(), fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), junk, (p, path, replacement) => {
         const broken = mutate(p, path, replacement);
         const fast = validatePage(broken);
         const zod = templateSchema.safeParse(broken);
         expect(pageShape.test(broken), 'the fast verdict agrees with the checker').to.equal(fast.length === 0);
-        expect(fast.length === 0, `fast: ${JSON.stringify(fast[0])}, zod: ${zod.success ? 'ok' : JSON.stringify(zod.error.issues[0])}`).to.equal(zod.success);
+        expect(
+          fast.length === 0,
+          `fast: ${JSON.stringify(fast[0])}, zod: ${zod.success ? 'ok' : JSON.stringify(zod.error.issues[0])}`,
+        ).to.equal(zod.success);
         if (!zod.success) {
           // The first problem the fast checks find is one zod finds too.
           const zodPaths = new Set(zod.error.issues.map((issue) => formatPath(issue.path as (string | number)[])));
           const first = formatPath(fast[0]?.path ?? []);
-          expect([...zodPaths].some((zp) => zp === first || zp.startsWith(first) || first.startsWith(zp)), `${first} not in ${[...zodPaths].join(' | ')}`).to.equal(true);
+          expect(
+            [...zodPaths].some((zp) => zp === first || zp.startsWith(first) || first.startsWith(zp)),
+            `${first} not in ${[...zodPaths].join(' | ')}`,
+          ).to.equal(true);
         }
       }),
       { numRuns: 400 },
@@ -95,6 +104,15 @@ describe('template schema', () => {
 
   it('is a zod schema that describes itself as JSON Schema (for the OpenAPI document)', () => {
     const json = toJSONSchema(templateSchema, { unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
-    expect(json.properties).to.have.keys(['tagName', 'uid', 'metadata', 'settings', 'fonts', 'style', 'children', 'aiGenerateContent']);
+    expect(json.properties).to.have.keys([
+      'tagName',
+      'uid',
+      'metadata',
+      'settings',
+      'fonts',
+      'style',
+      'children',
+      'aiGenerateContent',
+    ]);
   });
 });

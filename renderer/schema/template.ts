@@ -25,7 +25,8 @@ export const MAX_STYLE_PROPERTIES = 100;
 
 function attributesOf(kind: NodeKind, responsiveOnly: boolean) {
   const fields: s.Fields = {};
-  for (const [name, spec] of Object.entries(kind.attributes)) if (!responsiveOnly || isResponsive(spec)) fields[name] = spec.shape;
+  for (const [name, spec] of Object.entries(kind.attributes))
+    if (!responsiveOnly || isResponsive(spec)) fields[name] = spec.shape;
   return s.object(fields);
 }
 
@@ -55,7 +56,10 @@ const kind = (tagName: string): NodeKind => {
 };
 
 /** A synced section id: a number (as the spec's `id`) or a non-empty string. */
-export const syncedIdShape = s.either(s.number({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER, integer: true }), s.string({ min: 1, max: 128 }));
+export const syncedIdShape = s.either(
+  s.number({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER, integer: true }),
+  s.string({ min: 1, max: 128 }),
+);
 
 export const blockShape = s.discriminated(
   'tagName',
@@ -76,7 +80,11 @@ export const fontShape = s.object(
 );
 
 const styleValue = s.either(
-  s.string({ max: MAX_CSS_VALUE, test: isSafeCssValue, patternName: 'a CSS value without < > { } ; \\, comments, url() or unbalanced quotes' }),
+  s.string({
+    max: MAX_CSS_VALUE,
+    test: isSafeCssValue,
+    patternName: 'a CSS value without < > { } ; \\, comments, url() or unbalanced quotes',
+  }),
   s.number({ min: -1_000_000, max: 1_000_000 }),
 );
 
@@ -87,13 +95,18 @@ const styleValue = s.either(
  * `data:` URL there is useless, so it is refused. Linear: no two quantifiers match the same text.
  */
 // eslint-disable-next-line no-control-regex
-const ABSOLUTE_HTTP_URL = /^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\u0000-\u0020\u007f/?#\\]+(?:[/?#][^\u0000-\u001f\u007f]*)?)?$/;
+const ABSOLUTE_HTTP_URL =
+  /^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\u0000-\u0020\u007f/?#\\]+(?:[/?#][^\u0000-\u001f\u007f]*)?)?$/;
 
 /** The page's metadata fields (the document title, its description and the share image), by name: the editor checks each before writing it. */
 export const METADATA_FIELDS = {
   title: t.text(300),
   description: t.text(1_000),
-  image: s.string({ max: t.MAX_URL, pattern: ABSOLUTE_HTTP_URL, patternName: 'an absolute http(s) URL (or "" for none)' }),
+  image: s.string({
+    max: t.MAX_URL,
+    pattern: ABSOLUTE_HTTP_URL,
+    patternName: 'an absolute http(s) URL (or "" for none)',
+  }),
 } as const;
 
 /** The page's metadata. */

@@ -45,7 +45,8 @@ function compile(info: ShapeInfo): z.ZodType {
       return z.array(toZod(info.item)).max(info.max);
     case 'object': {
       const fields: Record<string, z.ZodType> = {};
-      for (const [key, field] of Object.entries(info.fields)) fields[key] = info.required.has(key) ? toZod(field) : toZod(field).optional();
+      for (const [key, field] of Object.entries(info.fields))
+        fields[key] = info.required.has(key) ? toZod(field) : toZod(field).optional();
       // Loose: unknown keys are allowed and left alone, as the fast checker does (see shape.ts `object`).
       return z.looseObject(fields);
     }
@@ -56,6 +57,9 @@ function compile(info: ShapeInfo): z.ZodType {
         .refine((r) => Object.keys(r).length <= maxKeys, `Too many keys: at most ${maxKeys}`);
     }
     case 'discriminated':
-      return z.discriminatedUnion(info.key, info.options.map(([, shape]) => toZod(shape)) as unknown as [z.ZodObject, ...z.ZodObject[]]);
+      return z.discriminatedUnion(
+        info.key,
+        info.options.map(([, shape]) => toZod(shape)) as unknown as [z.ZodObject, ...z.ZodObject[]],
+      );
   }
 }

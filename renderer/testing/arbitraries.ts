@@ -14,17 +14,52 @@ import * as p from '../attributes/patterns.ts';
 
 /** Markup fragments that exercise the sanitizers and the containment of authored HTML. */
 const FRAGMENTS = [
-  '<p>', '</p>', '<b>', '</b>', '<a href="https://example.com">', '<a href="javascript:alert(1)">', '</a>', '<div>', '</div>',
-  '<!--', '-->', '<script>alert(1)</script>', '<script>', '<textarea>', '<table><tr><td>', '<form>', '<plaintext>', '<svg><g>',
-  '<img src=x onerror=alert(1)>', '<span style="color:red;font-family:Foo">', '</span>', '<ul><li>', '&amp;', '&lt;', '&', '<', '>',
-  '"', "'", '</section>', '</main>', '</body>', '<style>p{}</style>', '<br>', '<template>', '<select><option>', '<h1>',
+  '<p>',
+  '</p>',
+  '<b>',
+  '</b>',
+  '<a href="https://example.com">',
+  '<a href="javascript:alert(1)">',
+  '</a>',
+  '<div>',
+  '</div>',
+  '<!--',
+  '-->',
+  '<script>alert(1)</script>',
+  '<script>',
+  '<textarea>',
+  '<table><tr><td>',
+  '<form>',
+  '<plaintext>',
+  '<svg><g>',
+  '<img src=x onerror=alert(1)>',
+  '<span style="color:red;font-family:Foo">',
+  '</span>',
+  '<ul><li>',
+  '&amp;',
+  '&lt;',
+  '&',
+  '<',
+  '>',
+  '"',
+  "'",
+  '</section>',
+  '</main>',
+  '</body>',
+  '<style>p{}</style>',
+  '<br>',
+  '<template>',
+  '<select><option>',
+  '<h1>',
 ];
 
 /** A string that may be text, markup or a broken mix of both. */
 export const markup = (): fc.Arbitrary<string> =>
   fc.oneof(
     fc.string({ maxLength: 40 }),
-    fc.array(fc.oneof(fc.constantFrom(...FRAGMENTS), fc.string({ maxLength: 8 })), { maxLength: 8 }).map((parts) => parts.join('')),
+    fc
+      .array(fc.oneof(fc.constantFrom(...FRAGMENTS), fc.string({ maxLength: 8 })), { maxLength: 8 })
+      .map((parts) => parts.join('')),
   );
 
 /**
@@ -32,8 +67,21 @@ export const markup = (): fc.Arbitrary<string> =>
  * pattern takes about 0.5 ms a value); the pattern itself still supplies one value in twenty.
  */
 const SAMPLES = new Map<RegExp, readonly string[]>([
-  [p.FONT_FAMILY, ["'Inter', sans-serif", 'Arial', 'Georgia, serif', '"Open Sans", Helvetica, sans-serif', 'Brand Sans', 'Söhne, system-ui']],
-  [p.COLOR, ['#fff', '#1f2937', 'rgb(0, 0, 0)', 'rgba(0,0,0,0.5)', 'hsl(210, 40%, 50%)', 'transparent', 'rebeccapurple']],
+  [
+    p.FONT_FAMILY,
+    [
+      "'Inter', sans-serif",
+      'Arial',
+      'Georgia, serif',
+      '"Open Sans", Helvetica, sans-serif',
+      'Brand Sans',
+      'Söhne, system-ui',
+    ],
+  ],
+  [
+    p.COLOR,
+    ['#fff', '#1f2937', 'rgb(0, 0, 0)', 'rgba(0,0,0,0.5)', 'hsl(210, 40%, 50%)', 'transparent', 'rebeccapurple'],
+  ],
 ]);
 
 /** The pattern with unicode property classes narrowed to ASCII: fast-check generates those slowly. */
@@ -59,16 +107,24 @@ function buildValueOf(shape: Shape<unknown>): fc.Arbitrary<unknown> {
   switch (info.kind) {
     case 'string': {
       const samples = info.pattern ? SAMPLES.get(info.pattern) : undefined;
-      const generated = info.pattern ? fc.stringMatching(asciiOnly(info.pattern), { size: 'xsmall' }) : fc.oneof(fc.string({ maxLength: 30 }), markup());
-      const base = samples ? fc.oneof({ arbitrary: fc.constantFrom(...samples), weight: 19 }, { arbitrary: generated, weight: 1 }) : generated;
-      return base.filter((value) => value.length >= info.min && value.length <= info.max && (!info.test || info.test(value)));
+      const generated = info.pattern
+        ? fc.stringMatching(asciiOnly(info.pattern), { size: 'xsmall' })
+        : fc.oneof(fc.string({ maxLength: 30 }), markup());
+      const base = samples
+        ? fc.oneof({ arbitrary: fc.constantFrom(...samples), weight: 19 }, { arbitrary: generated, weight: 1 })
+        : generated;
+      return base.filter(
+        (value) => value.length >= info.min && value.length <= info.max && (!info.test || info.test(value)),
+      );
     }
     case 'literal':
       return fc.constant(info.value);
     case 'enum':
       return fc.constantFrom(...info.values);
     case 'number':
-      return info.integer ? fc.integer({ min: Math.max(info.min, -1e9), max: Math.min(info.max, 1e9) }) : fc.double({ min: info.min, max: info.max, noNaN: true, noDefaultInfinity: true });
+      return info.integer
+        ? fc.integer({ min: Math.max(info.min, -1e9), max: Math.min(info.max, 1e9) })
+        : fc.double({ min: info.min, max: info.max, noNaN: true, noDefaultInfinity: true });
     case 'boolean':
       return fc.boolean();
     case 'either':
@@ -83,7 +139,11 @@ function buildValueOf(shape: Shape<unknown>): fc.Arbitrary<unknown> {
       return fc.record(fields, { requiredKeys: [...info.required] });
     }
     case 'record':
-      return fc.dictionary(fc.stringMatching(info.keyPattern, { size: 'xsmall' }).filter((key) => key !== '__proto__'), arbitraryValueOf(info.value), { maxKeys: Math.min(info.maxKeys, 3) });
+      return fc.dictionary(
+        fc.stringMatching(info.keyPattern, { size: 'xsmall' }).filter((key) => key !== '__proto__'),
+        arbitraryValueOf(info.value),
+        { maxKeys: Math.min(info.maxKeys, 3) },
+      );
     case 'discriminated':
       return fc.oneof(...info.options.map(([, option]) => arbitraryValueOf(option)));
   }
@@ -92,11 +152,13 @@ function buildValueOf(shape: Shape<unknown>): fc.Arbitrary<unknown> {
 /** Random attribute maps of a kind: any subset of its attributes, or of its responsive ones. */
 function attributesOf(kind: NodeKind, responsiveOnly: boolean): fc.Arbitrary<Record<string, unknown>> {
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, spec] of Object.entries(kind.attributes)) if (!responsiveOnly || isResponsive(spec)) fields[name] = arbitraryValueOf(spec.shape);
+  for (const [name, spec] of Object.entries(kind.attributes))
+    if (!responsiveOnly || isResponsive(spec)) fields[name] = arbitraryValueOf(spec.shape);
   return fc.record(fields, { requiredKeys: [] });
 }
 
-const uid = () => fc.option(fc.oneof(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), fc.string({ maxLength: 6 })), { nil: undefined });
+const uid = () =>
+  fc.option(fc.oneof(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), fc.string({ maxLength: 6 })), { nil: undefined });
 
 /** A node of `kind` with random attributes, overrides and content, and the given children. */
 export function nodeOf(kind: NodeKind, children: fc.Arbitrary<TemplateNode[]> | undefined): fc.Arbitrary<TemplateNode> {
@@ -110,7 +172,9 @@ export function nodeOf(kind: NodeKind, children: fc.Arbitrary<TemplateNode[]> | 
     ...(kind.content ? { content: markup() } : {}),
     ...(children ? { children } : {}),
   };
-  return fc.record(fields, { requiredKeys: children ? ['tagName', 'children'] : ['tagName'] }) as fc.Arbitrary<TemplateNode>;
+  return fc.record(fields, {
+    requiredKeys: children ? ['tagName', 'children'] : ['tagName'],
+  }) as fc.Arbitrary<TemplateNode>;
 }
 
 const kind = (tagName: string): NodeKind => registry.get(tagName) as NodeKind;
@@ -126,7 +190,9 @@ export function pageOf(): fc.Arbitrary<PageDefinition> {
   const columns = fc.array(nodeOf(kind('column'), fc.array(blockNode(), { maxLength: 4 })), { maxLength: 3 });
   const sectionBase = nodeOf(kind('section'), columns);
   const container = nodeOf(kind('container'), undefined);
-  const sectionNode = fc.tuple(sectionBase, fc.option(container, { nil: undefined })).map(([s, c]) => (c ? { ...s, container: c } : s));
+  const sectionNode = fc
+    .tuple(sectionBase, fc.option(container, { nil: undefined }))
+    .map(([s, c]) => (c ? { ...s, container: c } : s));
   const fields = (pageShape.info.kind === 'object' ? pageShape.info.fields : {}) as Record<string, Shape<unknown>>;
   return fc.record(
     {

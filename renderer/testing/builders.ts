@@ -38,7 +38,8 @@ export function block(tagName: string, fields: Fields = {}): TemplateNode {
 
 export const text = (content: string, fields: Fields = {}) => block('text', { content, ...fields });
 export const button = (content: string, fields: Fields = {}) => block('button', { content, ...fields });
-export const image = (src: string, fields: Fields = {}) => block('image', { ...fields, attributes: { src, alt: 'An image', ...fields.attributes } });
+export const image = (src: string, fields: Fields = {}) =>
+  block('image', { ...fields, attributes: { src, alt: 'An image', ...fields.attributes } });
 export const html = (content: string, fields: Fields = {}) => block('html', { content, ...fields });
 export const raw = (content: string, fields: Fields = {}) => block('raw', { content, ...fields });
 

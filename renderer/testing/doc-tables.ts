@@ -43,7 +43,9 @@ function cells(line: string): string[] {
 /** The rows of the first table in `text` (header and separator left out), each as its cells by header name. */
 export function tableRows(text: string): Record<string, string>[] {
   const lines = text.split('\n');
-  const start = lines.findIndex((line, i) => line.trim().startsWith('|') && /^\|[-| :]+\|$/.test(lines[i + 1]?.trim() ?? ''));
+  const start = lines.findIndex(
+    (line, i) => line.trim().startsWith('|') && /^\|[-| :]+\|$/.test(lines[i + 1]?.trim() ?? ''),
+  );
   if (start < 0) return [];
   const header = cells(lines[start]!);
   const rows: Record<string, string>[] = [];

@@ -9,7 +9,11 @@ export interface LoadedFrame {
   remove(): void;
 }
 
-export async function loadInFrame(html: string, width: number, options: { height?: number; sandbox?: string } = {}): Promise<LoadedFrame> {
+export async function loadInFrame(
+  html: string,
+  width: number,
+  options: { height?: number; sandbox?: string } = {},
+): Promise<LoadedFrame> {
   const frame = document.createElement('iframe');
   frame.style.cssText = `width:${width}px;height:${options.height ?? 800}px;border:0;display:block;`;
   if (options.sandbox !== undefined) frame.setAttribute('sandbox', options.sandbox);

@@ -20,8 +20,11 @@ export function matchGolden(name: string, html: string): void {
     writeFileSync(file, html);
     return;
   }
-  if (!existsSync(file)) throw new Error(`No golden file ${name}: run UPDATE_GOLDEN=1 npm run test:node to create it, then review it.`);
-  expect(html, `output differs from golden file ${name} (UPDATE_GOLDEN=1 regenerates it)`).to.equal(readFileSync(file, 'utf8'));
+  if (!existsSync(file))
+    throw new Error(`No golden file ${name}: run UPDATE_GOLDEN=1 npm run test:node to create it, then review it.`);
+  expect(html, `output differs from golden file ${name} (UPDATE_GOLDEN=1 regenerates it)`).to.equal(
+    readFileSync(file, 'utf8'),
+  );
 }
 
 /** The golden tests of one kind: its fixture page in publish and in edit mode. */

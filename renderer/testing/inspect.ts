@@ -10,7 +10,8 @@ export function elements(html: string): P.Element[] {
   const stack: P.ParentNode[] = [parse(html)];
   while (stack.length > 0) {
     const node = stack.pop() as P.ParentNode;
-    const children = 'content' in node && node.nodeName === 'template' ? (node as P.Template).content.childNodes : node.childNodes;
+    const children =
+      'content' in node && node.nodeName === 'template' ? (node as P.Template).content.childNodes : node.childNodes;
     for (let i = children.length - 1; i >= 0; i--) {
       const child = children[i] as P.ChildNode;
       if ('tagName' in child) {
@@ -22,7 +23,8 @@ export function elements(html: string): P.Element[] {
   return out;
 }
 
-export const attr = (element: P.Element, name: string): string | undefined => element.attrs.find((a) => a.name === name)?.value;
+export const attr = (element: P.Element, name: string): string | undefined =>
+  element.attrs.find((a) => a.name === name)?.value;
 
 export const classes = (element: P.Element): string[] => (attr(element, 'class') ?? '').split(/\s+/).filter(Boolean);
 
@@ -42,7 +44,9 @@ export const renderedColumns = (html: string) => renderedNodes(html, new Set(['l
 
 /** The text of the document's one <style> element (throws unless there is exactly one). */
 export function styleText(html: string): string {
-  const styles = elements(html).filter((el) => el.tagName === 'style' && el.parentNode && 'tagName' in el.parentNode && el.parentNode.tagName === 'head');
+  const styles = elements(html).filter(
+    (el) => el.tagName === 'style' && el.parentNode && 'tagName' in el.parentNode && el.parentNode.tagName === 'head',
+  );
   if (styles.length !== 1) throw new Error(`expected one <style> in <head>, found ${styles.length}`);
   return (styles[0] as P.Element).childNodes.map((n) => ('value' in n ? n.value : '')).join('');
 }

@@ -64,13 +64,29 @@ function kindSection(kindTag: string): string {
   const kind = registry.get(kindTag);
   if (!kind) throw new Error(kindTag);
   const lines = [`### \`${kind.tagName}\` (${kind.label})`, '', kind.description, ''];
-  if (kind.accepts.length > 0) lines.push(`Children: ${kind.accepts.map((role) => (role === 'block' ? 'blocks' : `\`${role}\` nodes`)).join(', ')}.`, '');
-  if (kind.content === 'rich') lines.push('`content`: HTML, sanitized to text formatting (see [Content](#content)).', '');
-  if (kind.content === 'inline') lines.push('`content`: HTML, sanitized to inline formatting only (see [Content](#content)).', '');
+  if (kind.accepts.length > 0)
+    lines.push(
+      `Children: ${kind.accepts.map((role) => (role === 'block' ? 'blocks' : `\`${role}\` nodes`)).join(', ')}.`,
+      '',
+    );
+  if (kind.content === 'rich')
+    lines.push('`content`: HTML, sanitized to text formatting (see [Content](#content)).', '');
+  if (kind.content === 'inline')
+    lines.push('`content`: HTML, sanitized to inline formatting only (see [Content](#content)).', '');
   if (kind.content === 'authored') lines.push('`content`: authored HTML (see [Authored HTML](#authored-html)).', '');
   lines.push(attributeTable(kindTag));
   const example = exampleNode(kindTag);
-  if (example) lines.push('', '<details><summary>Example</summary>', '', '```json', JSON.stringify(example, null, 2), '```', '', '</details>');
+  if (example)
+    lines.push(
+      '',
+      '<details><summary>Example</summary>',
+      '',
+      '```json',
+      JSON.stringify(example, null, 2),
+      '```',
+      '',
+      '</details>',
+    );
   return lines.join('\n');
 }
 
@@ -81,7 +97,9 @@ export function templateFormatRegions(): Record<string, string> {
     '| Level | Template key | Applies at viewport widths | Typical device |',
     '|---|---|---|---|',
     `| desktop | \`attributes\` | ${DESKTOP_MIN_WIDTH}px and wider (and every width not overridden) | laptop, desktop |`,
-    ...BREAKPOINTS.map((bp) => `| ${bp.name} | \`${bp.key}\` | ${bp.maxWidth}px and narrower | ${bp.label.toLowerCase()} |`),
+    ...BREAKPOINTS.map(
+      (bp) => `| ${bp.name} | \`${bp.key}\` | ${bp.maxWidth}px and narrower | ${bp.label.toLowerCase()} |`,
+    ),
   ].join('\n');
   const limits = [
     '| Limit | Value | What happens past it |',
@@ -115,8 +133,19 @@ export function templateFormatRegions(): Record<string, string> {
     '|---|---|',
     ...WEB_FONTS.map((f) => `| ${f.label} | ${code(f.style)} |`),
   ].join('\n');
-  const errors = ['| Code | Meaning |', '|---|---|', ...Object.entries(RENDER_ERROR_CODES).map(([c, m]) => `| \`${c}\` | ${m} |`)].join('\n');
-  return { kinds, breakpoints, limits, fonts, errors, version: `The current format version is **${CURRENT_VERSION}**.` };
+  const errors = [
+    '| Code | Meaning |',
+    '|---|---|',
+    ...Object.entries(RENDER_ERROR_CODES).map(([c, m]) => `| \`${c}\` | ${m} |`),
+  ].join('\n');
+  return {
+    kinds,
+    breakpoints,
+    limits,
+    fonts,
+    errors,
+    version: `The current format version is **${CURRENT_VERSION}**.`,
+  };
 }
 
 /** `markdown` with every generated region replaced by its current content. */

@@ -22,7 +22,21 @@ export interface Alphabet {
 /** What no grammar here accepts; ends every input. */
 const REFUSED = '\u0000';
 
-const CLASS_ESCAPES: Record<string, readonly string[]> = { d: ['0', '7'], D: ['a'], w: ['a', '_'], W: [' '], s: [' ', '\t', '\n'], S: ['a'], n: ['\n'], t: ['\t'], r: ['\r'], f: ['\f'], v: ['\v'], b: [], B: [] };
+const CLASS_ESCAPES: Record<string, readonly string[]> = {
+  d: ['0', '7'],
+  D: ['a'],
+  w: ['a', '_'],
+  W: [' '],
+  s: [' ', '\t', '\n'],
+  S: ['a'],
+  n: ['\n'],
+  t: ['\t'],
+  r: ['\r'],
+  f: ['\f'],
+  v: ['\v'],
+  b: [],
+  B: [],
+};
 const PROPERTY_SAMPLES: Record<string, readonly string[]> = { L: ['a', 'é'], N: ['1'], Lu: ['A'], Ll: ['a'] };
 
 /** The characters one escape (after the backslash, at `i`) stands for, and where it ends. */
@@ -32,11 +46,17 @@ function escapeAt(source: string, i: number): [readonly string[], number] {
     const end = source.indexOf('}', i);
     return [[String.fromCodePoint(parseInt(source.slice(i + 2, end), 16))], end + 1];
   }
-  if (ch === 'u' && /^[0-9a-fA-F]{4}$/.test(source.slice(i + 1, i + 5))) return [[String.fromCharCode(parseInt(source.slice(i + 1, i + 5), 16))], i + 5];
-  if (ch === 'x' && /^[0-9a-fA-F]{2}$/.test(source.slice(i + 1, i + 3))) return [[String.fromCharCode(parseInt(source.slice(i + 1, i + 3), 16))], i + 3];
+  if (ch === 'u' && /^[0-9a-fA-F]{4}$/.test(source.slice(i + 1, i + 5)))
+    return [[String.fromCharCode(parseInt(source.slice(i + 1, i + 5), 16))], i + 5];
+  if (ch === 'x' && /^[0-9a-fA-F]{2}$/.test(source.slice(i + 1, i + 3)))
+    return [[String.fromCharCode(parseInt(source.slice(i + 1, i + 3), 16))], i + 3];
   if ((ch === 'p' || ch === 'P') && source[i + 1] === '{') {
     const end = source.indexOf('}', i);
-    const name = source.slice(i + 2, end).split('=').pop() ?? '';
+    const name =
+      source
+        .slice(i + 2, end)
+        .split('=')
+        .pop() ?? '';
     return [ch === 'p' ? (PROPERTY_SAMPLES[name] ?? ['a']) : ['!'], end + 1];
   }
   return [CLASS_ESCAPES[ch] ?? [ch], i + 1];
@@ -112,23 +132,41 @@ export function alphabetOf(source: string): Alphabet {
 
 /** Joins alphabets (a validator may apply several patterns). */
 export function mergeAlphabets(...alphabets: readonly Alphabet[]): Alphabet {
-  return { chars: [...new Set(alphabets.flatMap((a) => a.chars))], words: [...new Set(alphabets.flatMap((a) => a.words))] };
+  return {
+    chars: [...new Set(alphabets.flatMap((a) => a.chars))],
+    words: [...new Set(alphabets.flatMap((a) => a.words))],
+  };
 }
 
 const isWordChar = (c: string) => /^[\p{L}\p{N}_]$/u.test(c);
 
 /** `head`, then `unit` repeated to fill about `length` characters, then a refused character. */
 function repeated(name: string, unit: string, head = ''): AttackFamily {
-  return { name, make: (length) => head + unit.repeat(Math.max(1, Math.floor((length - head.length - 1) / unit.length))) + REFUSED };
+  return {
+    name,
+    make: (length) => head + unit.repeat(Math.max(1, Math.floor((length - head.length - 1) / unit.length))) + REFUSED,
+  };
 }
 
 /** recheck's attack string (`prefix + pump * n + suffix`), sized to `length`. */
-export function recheckFamily(attack: { readonly pumps: readonly { readonly prefix: string; readonly pump: string }[]; readonly suffix: string }): AttackFamily {
+export function recheckFamily(attack: {
+  readonly pumps: readonly { readonly prefix: string; readonly pump: string }[];
+  readonly suffix: string;
+}): AttackFamily {
   return {
     name: 'recheck attack',
     make: (length) => {
       const fixed = attack.pumps.reduce((sum, p) => sum + p.prefix.length, 0) + attack.suffix.length;
-      const perPump = Math.max(1, Math.floor((length - fixed) / Math.max(1, attack.pumps.reduce((sum, p) => sum + p.pump.length, 0))));
+      const perPump = Math.max(
+        1,
+        Math.floor(
+          (length - fixed) /
+            Math.max(
+              1,
+              attack.pumps.reduce((sum, p) => sum + p.pump.length, 0),
+            ),
+        ),
+      );
       return attack.pumps.map((p) => p.prefix + p.pump.repeat(perPump)).join('') + attack.suffix;
     },
   };
@@ -144,21 +182,31 @@ export function attackFamilies(alphabet: Alphabet): AttackFamily[] {
   const wordChars = chars.filter(isWordChar).slice(0, 2);
   const separators = chars.filter((c) => !isWordChar(c)).slice(0, 8);
   // Separators first: runs of them, between words, are where patterns turn ambiguous.
-  const pieces = [...new Set([...separators, ...wordChars, ...chars.filter(isWordChar).slice(2, 4), ...alphabet.words.slice(0, 8)])];
+  const pieces = [
+    ...new Set([...separators, ...wordChars, ...chars.filter(isWordChar).slice(2, 4), ...alphabet.words.slice(0, 8)]),
+  ];
   const families: AttackFamily[] = [];
   for (const piece of pieces) families.push(repeated(`run of ${JSON.stringify(piece)}`, piece));
-  for (const a of pieces.slice(0, 10)) for (const b of [...separators.slice(0, 5), ...wordChars]) if (a !== b) families.push(repeated(`${JSON.stringify(a)} and ${JSON.stringify(b)} alternating`, a + b));
+  for (const a of pieces.slice(0, 10))
+    for (const b of [...separators.slice(0, 5), ...wordChars])
+      if (a !== b) families.push(repeated(`${JSON.stringify(a)} and ${JSON.stringify(b)} alternating`, a + b));
   for (const w of wordChars.slice(0, 1).concat(wordChars.length > 0 ? [] : ['a'])) {
     for (const s of separators.slice(0, 5)) {
       for (const t of separators) {
         families.push(repeated(`words with ${JSON.stringify(s)} x8 before ${JSON.stringify(t)}`, w + s.repeat(8) + t));
-        families.push({ name: `ten words with a growing run of ${JSON.stringify(s)} before ${JSON.stringify(t)}`, make: (length) => (w + s.repeat(Math.max(1, Math.floor(length / 10) - 2)) + t).repeat(10) + REFUSED });
+        families.push({
+          name: `ten words with a growing run of ${JSON.stringify(s)} before ${JSON.stringify(t)}`,
+          make: (length) => (w + s.repeat(Math.max(1, Math.floor(length / 10) - 2)) + t).repeat(10) + REFUSED,
+        });
       }
     }
   }
   for (const head of alphabet.words.slice(0, 6)) {
-    for (const s of separators.slice(0, 4)) families.push(repeated(`${JSON.stringify(head)} then a run of ${JSON.stringify(s)}`, s, head));
-    for (const w of wordChars.slice(0, 1)) for (const s of separators.slice(0, 4)) families.push(repeated(`${JSON.stringify(head)} then ${JSON.stringify(w + s)} repeated`, w + s, head));
+    for (const s of separators.slice(0, 4))
+      families.push(repeated(`${JSON.stringify(head)} then a run of ${JSON.stringify(s)}`, s, head));
+    for (const w of wordChars.slice(0, 1))
+      for (const s of separators.slice(0, 4))
+        families.push(repeated(`${JSON.stringify(head)} then ${JSON.stringify(w + s)} repeated`, w + s, head));
   }
   return families;
 }

@@ -29,25 +29,33 @@ export const ALLOWED: readonly Allowance[] = [
   {
     file: 'email/providers/delimiters.ts',
     code: 'new RegExp(`[${escapeForClass(',
-    reason: 'A class of one character, escaped (`[x]`): it matches one character or none, constant time. Built from the providers\' own delimiter strings, never from input.',
+    reason:
+      "A class of one character, escaped (`[x]`): it matches one character or none, constant time. Built from the providers' own delimiter strings, never from input.",
   },
   {
     file: 'email/providers/delimiters.ts',
     code: 'new RegExp(rest.source, "y")',
     reason:
-      'A sticky copy of either the one-character class above or a pattern a provider file writes as a literal (`[\'%\', /[A-Za-z]/]`), which the audit checks where it is written; sticky, it is tried at one position only.',
+      "A sticky copy of either the one-character class above or a pattern a provider file writes as a literal (`['%', /[A-Za-z]/]`), which the audit checks where it is written; sticky, it is tried at one position only.",
   },
   {
     file: 'email/providers/delimiters.ts',
     code: 'new RegExp(`[${[...firsts].map(escapeForClass)',
-    reason: 'One character class of escaped single characters (the delimiters\' first characters), global: each match attempt reads one character, linear in the text.',
+    reason:
+      "One character class of escaped single characters (the delimiters' first characters), global: each match attempt reads one character, linear in the text.",
   },
   // Build and docs tooling: these read this repository's own files, at build time or when the
   // docs are generated, never anything a user or a request supplies.
-  ...[String.raw`\/\*[\s\S]*?\*\/`, String.raw`\s*([{};,>])\s*`, String.raw`[\\/]editor[\\/].*\.ts$`, String.raw`(\$\{[^}]*\})`].map((source) => ({
+  ...[
+    String.raw`\/\*[\s\S]*?\*\/`,
+    String.raw`\s*([{};,>])\s*`,
+    String.raw`[\\/]editor[\\/].*\.ts$`,
+    String.raw`(\$\{[^}]*\})`,
+  ].map((source) => ({
     file: 'scripts/build-editor.mjs',
     source,
-    reason: "Build time only: esbuild's paths and the editor's own css`` literals, this repository's source, are the only input (scripts/build-editor.mjs compactCss and the compact-styles plugin).",
+    reason:
+      "Build time only: esbuild's paths and the editor's own css`` literals, this repository's source, are the only input (scripts/build-editor.mjs compactCss and the compact-styles plugin).",
   })),
   ...[
     String.raw`(['"]?)([a-z][a-z0-9-]*)\1\s*:\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\3\s*\)`,
@@ -57,11 +65,17 @@ export const ALLOWED: readonly Allowance[] = [
   ].map((source) => ({
     file: 'scripts/build-parts.mjs',
     source,
-    reason: "Build time only: the input is this repository's editor/lazy/parts.ts (its entries, its comments) and esbuild's own output for a part (its import statements), never anything a user or a request supplies.",
+    reason:
+      "Build time only: the input is this repository's editor/lazy/parts.ts (its entries, its comments) and esbuild's own output for a part (its import statements), never anything a user or a request supplies.",
   })),
-  ...[String.raw`const environment = z\.object\(\{\n([\s\S]*?)\n\}\);`, String.raw`const flag = z\.enum\(\[([^\]]*)\]\)`, String.raw`\.default\((.+)\)$`].map((source) => ({
+  ...[
+    String.raw`const environment = z\.object\(\{\n([\s\S]*?)\n\}\);`,
+    String.raw`const flag = z\.enum\(\[([^\]]*)\]\)`,
+    String.raw`\.default\((.+)\)$`,
+  ].map((source) => ({
     file: 'scripts/docs/http-api.ts',
     source,
-    reason: 'Docs generation only (npm run docs): the input is server/config.ts of this repository, read by environmentVariables() to list the settings.',
+    reason:
+      'Docs generation only (npm run docs): the input is server/config.ts of this repository, read by environmentVariables() to list the settings.',
   })),
 ];

@@ -54,6 +54,7 @@ export function allowanceForCall(file: string, code: string): Allowance | undefi
 /** A one-line description of what recheck found, with the attack it built. */
 export function describeVerdict(verdict: Diagnostics): string {
   if (verdict.status === 'safe') return `safe (${verdict.complexity.summary})`;
-  if (verdict.status === 'unknown') return `unknown (${verdict.error.kind}${'message' in verdict.error ? `: ${verdict.error.message}` : ''})`;
+  if (verdict.status === 'unknown')
+    return `unknown (${verdict.error.kind}${'message' in verdict.error ? `: ${verdict.error.message}` : ''})`;
   return `${verdict.complexity.summary}, attack: ${verdict.attack.pattern}`;
 }

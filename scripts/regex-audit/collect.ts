@@ -18,7 +18,18 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Constants, NotConstant } from './constants.ts';
-import { blockScope, boundNames, child, children, FUNCTION_TYPES, hoisted, isNode, nameOf, type AstNode, type Scope } from './syntax.ts';
+import {
+  blockScope,
+  boundNames,
+  child,
+  children,
+  FUNCTION_TYPES,
+  hoisted,
+  isNode,
+  nameOf,
+  type AstNode,
+  type Scope,
+} from './syntax.ts';
 
 /** A pattern the program compiles, and where. */
 export interface FoundPattern {
@@ -60,34 +71,50 @@ function codeFiles(root: string, folder: string): string[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRECTORIES.has(entry.name)) stack.push(path);
-      } else if (CODE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
+      } else if (CODE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) && !entry.name.endsWith('.d.ts'))
+        out.push(path);
     }
   }
   return out.sort();
 }
 
 /** Walks one module, recording every pattern it compiles into `patterns` (or `unresolved`). */
-function scanModule(constants: Constants, path: string, patterns: FoundPattern[], unresolved: UnresolvedPattern[]): void {
+function scanModule(
+  constants: Constants,
+  path: string,
+  patterns: FoundPattern[],
+  unresolved: UnresolvedPattern[],
+): void {
   const module = constants.module(path);
   const line = (node: AstNode) => module.lineOf(node.loc.start.line, node.loc.start.column);
-  const record = (node: AstNode, source: string, flags: string, origin: FoundPattern['origin']) => patterns.push({ file: module.file, line: line(node), source, flags, origin });
+  const record = (node: AstNode, source: string, flags: string, origin: FoundPattern['origin']) =>
+    patterns.push({ file: module.file, line: line(node), source, flags, origin });
   const isRegExpCallee = (callee: AstNode) =>
     (callee.type === 'Identifier' && nameOf(callee) === 'RegExp') ||
-    (callee.type === 'MemberExpression' && !callee.computed && nameOf(child(callee, 'property')) === 'RegExp' && child(callee, 'object').type === 'Identifier' && ['globalThis', 'window', 'self'].includes(nameOf(child(callee, 'object'))));
+    (callee.type === 'MemberExpression' &&
+      !callee.computed &&
+      nameOf(child(callee, 'property')) === 'RegExp' &&
+      child(callee, 'object').type === 'Identifier' &&
+      ['globalThis', 'window', 'self'].includes(nameOf(child(callee, 'object'))));
 
   const visit = (node: AstNode, scopes: readonly Scope[]): void => {
     let inner = scopes;
     if (FUNCTION_TYPES.has(node.type)) {
       const scope: Scope = new Map();
-      for (const param of children(node, 'params')) for (const name of boundNames(param)) scope.set(name, { kind: 'other' });
-      if (node.type === 'FunctionExpression' && isNode(node.id)) scope.set(nameOf(child(node, 'id')), { kind: 'other' });
+      for (const param of children(node, 'params'))
+        for (const name of boundNames(param)) scope.set(name, { kind: 'other' });
+      if (node.type === 'FunctionExpression' && isNode(node.id))
+        scope.set(nameOf(child(node, 'id')), { kind: 'other' });
       hoisted(child(node, 'body'), scope);
       inner = [...scopes, scope];
     } else if (node.type === 'BlockStatement' || node.type === 'StaticBlock') {
       inner = [...scopes, blockScope(children(node, 'body'), scopes, undefined)];
     } else if (node.type === 'CatchClause' && isNode(node.param)) {
       inner = [...scopes, new Map(boundNames(child(node, 'param')).map((name) => [name, { kind: 'other' } as const]))];
-    } else if ((node.type === 'ForStatement' || node.type === 'ForOfStatement' || node.type === 'ForInStatement') && isNode(node.init ?? node.left)) {
+    } else if (
+      (node.type === 'ForStatement' || node.type === 'ForOfStatement' || node.type === 'ForInStatement') &&
+      isNode(node.init ?? node.left)
+    ) {
       const head = child(node, node.type === 'ForStatement' ? 'init' : 'left');
       if (head.type === 'VariableDeclaration') inner = [...scopes, blockScope([head], scopes, undefined)];
     }
@@ -95,18 +122,31 @@ function scanModule(constants: Constants, path: string, patterns: FoundPattern[]
     if (node.type === 'Literal' && node.regex) {
       const regex = node.regex as { pattern: string; flags: string };
       record(node, regex.pattern, regex.flags, 'literal');
-    } else if ((node.type === 'NewExpression' || node.type === 'CallExpression') && isRegExpCallee(child(node, 'callee'))) {
+    } else if (
+      (node.type === 'NewExpression' || node.type === 'CallExpression') &&
+      isRegExpCallee(child(node, 'callee'))
+    ) {
       try {
         const regex = constants.regexOf(module, node, inner);
         record(node, regex.source, regex.flags, 'RegExp()');
       } catch (error) {
         if (!(error instanceof NotConstant)) throw error;
-        unresolved.push({ file: module.file, line: line(node), code: module.code.slice(node.start, node.end), why: error.message });
+        unresolved.push({
+          file: module.file,
+          line: line(node),
+          code: module.code.slice(node.start, node.end),
+          why: error.message,
+        });
       }
     } else if (node.type === 'CallExpression') {
       const callee = child(node, 'callee');
       const first = children(node, 'arguments')[0];
-      if (callee.type === 'MemberExpression' && !callee.computed && ['match', 'matchAll', 'search'].includes(nameOf(child(callee, 'property'))) && first !== undefined) {
+      if (
+        callee.type === 'MemberExpression' &&
+        !callee.computed &&
+        ['match', 'matchAll', 'search'].includes(nameOf(child(callee, 'property'))) &&
+        first !== undefined
+      ) {
         try {
           const value = constants.evaluate(module, first, inner);
           if (typeof value === 'string') record(node, value, '', 'string method');

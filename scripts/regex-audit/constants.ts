@@ -45,7 +45,9 @@ export class Constants {
   /** The value a module exports under `name`. */
   exported(path: string | undefined, name: string, seen = new Set<string>()): unknown {
     if (path === undefined) throw new NotConstant(`${name} comes from a package`);
-    const found = [path, `${path}.ts`, join(path, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    const found = [path, `${path}.ts`, join(path, 'index.ts')].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
     if (found === undefined) throw new NotConstant(`cannot find ${path}`);
     const key = `${found}#${name}`;
     if (seen.has(key)) throw new NotConstant(`an export cycle at ${name}`);
@@ -99,15 +101,35 @@ export class Constants {
       case 'TemplateLiteral': {
         const quasis = children(node, 'quasis');
         const expressions = children(node, 'expressions');
-        return quasis.map((q, i) => (q.value as { cooked: string }).cooked + (i < expressions.length ? String(this.evaluate(module, expressions[i]!, scopes)) : '')).join('');
+        return quasis
+          .map(
+            (q, i) =>
+              (q.value as { cooked: string }).cooked +
+              (i < expressions.length ? String(this.evaluate(module, expressions[i]!, scopes)) : ''),
+          )
+          .join('');
       }
       case 'TaggedTemplateExpression': {
         const tag = child(node, 'tag');
-        if (!(tag.type === 'MemberExpression' && child(tag, 'object').type === 'Identifier' && nameOf(child(tag, 'object')) === 'String' && nameOf(child(tag, 'property')) === 'raw')) throw new NotConstant('a tagged template other than String.raw');
+        if (
+          !(
+            tag.type === 'MemberExpression' &&
+            child(tag, 'object').type === 'Identifier' &&
+            nameOf(child(tag, 'object')) === 'String' &&
+            nameOf(child(tag, 'property')) === 'raw'
+          )
+        )
+          throw new NotConstant('a tagged template other than String.raw');
         const quasi = child(node, 'quasi');
         const quasis = children(quasi, 'quasis');
         const expressions = children(quasi, 'expressions');
-        return quasis.map((q, i) => (q.value as { raw: string }).raw + (i < expressions.length ? String(this.evaluate(module, expressions[i]!, scopes)) : '')).join('');
+        return quasis
+          .map(
+            (q, i) =>
+              (q.value as { raw: string }).raw +
+              (i < expressions.length ? String(this.evaluate(module, expressions[i]!, scopes)) : ''),
+          )
+          .join('');
       }
       case 'BinaryExpression': {
         if (node.operator !== '+') throw new NotConstant(`operator ${String(node.operator)}`);
@@ -119,14 +141,23 @@ export class Constants {
       case 'Identifier':
         return this.lookup(module, nameOf(node), scopes);
       case 'ArrayExpression':
-        return children(node, 'elements').flatMap((element) => (element.type === 'SpreadElement' ? [...(this.evaluate(module, child(element, 'argument'), scopes) as unknown[])] : [this.evaluate(module, element, scopes)]));
+        return children(node, 'elements').flatMap((element) =>
+          element.type === 'SpreadElement'
+            ? [...(this.evaluate(module, child(element, 'argument'), scopes) as unknown[])]
+            : [this.evaluate(module, element, scopes)],
+        );
       case 'ObjectExpression': {
         const out: Record<string, unknown> = {};
         for (const property of children(node, 'properties')) {
-          if (property.type === 'SpreadElement') Object.assign(out, this.evaluate(module, child(property, 'argument'), scopes));
+          if (property.type === 'SpreadElement')
+            Object.assign(out, this.evaluate(module, child(property, 'argument'), scopes));
           else {
             const key = child(property, 'key');
-            const name = property.computed ? String(this.evaluate(module, key, scopes)) : key.type === 'Identifier' ? nameOf(key) : String(key.value);
+            const name = property.computed
+              ? String(this.evaluate(module, key, scopes))
+              : key.type === 'Identifier'
+                ? nameOf(key)
+                : String(key.value);
             out[name] = this.evaluate(module, child(property, 'value'), scopes);
           }
         }
@@ -140,7 +171,14 @@ export class Constants {
         if (object instanceof Pattern && (name === 'source' || name === 'flags')) return object[name];
         if ((typeof object === 'string' || Array.isArray(object)) && name === 'length') return object.length;
         if (Array.isArray(object) && /^\d+$/.test(name)) return object[Number(name)];
-        if (typeof object === 'object' && object !== null && !Array.isArray(object) && !(object instanceof Pattern) && Object.hasOwn(object, name)) return (object as Record<string, unknown>)[name];
+        if (
+          typeof object === 'object' &&
+          object !== null &&
+          !Array.isArray(object) &&
+          !(object instanceof Pattern) &&
+          Object.hasOwn(object, name)
+        )
+          return (object as Record<string, unknown>)[name];
         throw new NotConstant(`the property ${name}`);
       }
       case 'CallExpression': {
@@ -149,7 +187,8 @@ export class Constants {
         if (callee.type === 'MemberExpression' && !callee.computed) {
           const method = nameOf(child(callee, 'property'));
           const target = child(callee, 'object');
-          if (method === 'freeze' && target.type === 'Identifier' && nameOf(target) === 'Object' && args[0]) return this.evaluate(module, args[0], scopes);
+          if (method === 'freeze' && target.type === 'Identifier' && nameOf(target) === 'Object' && args[0])
+            return this.evaluate(module, args[0], scopes);
           if (method === 'join') {
             const list = this.evaluate(module, target, scopes);
             if (Array.isArray(list)) return list.join(args[0] ? String(this.evaluate(module, args[0], scopes)) : ',');
@@ -173,7 +212,8 @@ export class Constants {
     const [pattern, flags] = children(node, 'arguments');
     const value = pattern === undefined ? '' : this.evaluate(module, pattern, scopes);
     const flagText = flags === undefined ? undefined : String(this.evaluate(module, flags, scopes));
-    return value instanceof Pattern ? new Pattern(value.source, flagText ?? value.flags) : new Pattern(String(value), flagText ?? '');
+    return value instanceof Pattern
+      ? new Pattern(value.source, flagText ?? value.flags)
+      : new Pattern(String(value), flagText ?? '');
   }
-
 }

@@ -85,7 +85,17 @@ export function worstGrowth(validator: Validator): Growth[] {
     .map((suspect) => {
       const small = suspect.family.make(suspect.small);
       const large = suspect.family.make(suspect.large);
-      const ratio = growthRatio(() => validator.run(small), () => validator.run(large), { runs: 5, minBatchMs: 2 });
-      return { family: suspect.family.name, sample: large.slice(0, 60), small: suspect.small, large: suspect.large, ratio };
+      const ratio = growthRatio(
+        () => validator.run(small),
+        () => validator.run(large),
+        { runs: 5, minBatchMs: 2 },
+      );
+      return {
+        family: suspect.family.name,
+        sample: large.slice(0, 60),
+        small: suspect.small,
+        large: suspect.large,
+        ratio,
+      };
     });
 }

@@ -11,15 +11,31 @@ import { join } from 'node:path';
 import * as patterns from '../../renderer/attributes/patterns.ts';
 import { collectPatterns } from './collect.ts';
 import { ALLOWED } from './allow-list.ts';
-import { allowanceFor, allowanceForCall, auditedPatterns, AUDITED_FOLDERS, describeVerdict, isLinear, recheckPattern } from './audit.ts';
+import {
+  allowanceFor,
+  allowanceForCall,
+  auditedPatterns,
+  AUDITED_FOLDERS,
+  describeVerdict,
+  isLinear,
+  recheckPattern,
+} from './audit.ts';
 
 describe('regex audit: the collector finds every pattern, however it is written', () => {
   let root: string;
   before(() => {
     root = mkdtempSync(join(tmpdir(), 'regex-audit-'));
     mkdirSync(join(root, 'src'));
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: source code written to a file, templates and all
-    writeFileSync(join(root, 'src/grammar.ts'), ["const WORD = '[a-z]+';", 'export const SPACED = String.raw`(?: ${WORD})*`;', "export const KINDS = ['a', 'b'] as const;", 'export const BASE = /^x+$/i;'].join('\n'));
+    writeFileSync(
+      join(root, 'src/grammar.ts'),
+      [
+        "const WORD = '[a-z]+';",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source code written to a file
+        'export const SPACED = String.raw`(?: ${WORD})*`;',
+        "export const KINDS = ['a', 'b'] as const;",
+        'export const BASE = /^x+$/i;',
+      ].join('\n'),
+    );
     writeFileSync(
       join(root, 'src/use.ts'),
       [
@@ -32,7 +48,7 @@ describe('regex audit: the collector finds every pattern, however it is written'
         'export const C = new RegExp(g.BASE.source + "y", BASE.flags);',
         'export function test(value: string, shape: Shape): boolean {',
         '  const local = /\\d{2}/g;',
-        "  const dynamic = new RegExp(shape.name);",
+        '  const dynamic = new RegExp(shape.name);',
         "  return local.test(value) || dynamic.test(value) || value.search('a+b') > 0;",
         '}',
       ].join('\n'),
@@ -53,7 +69,9 @@ describe('regex audit: the collector finds every pattern, however it is written'
       'src/use.ts:8 literal /\\d{2}/g',
       'src/use.ts:10 string method /a+b/',
     ]);
-    expect(unresolved.map((u) => `${u.file}:${u.line} ${u.code}`)).to.deep.equal(['src/use.ts:9 new RegExp(shape.name)']);
+    expect(unresolved.map((u) => `${u.file}:${u.line} ${u.code}`)).to.deep.equal([
+      'src/use.ts:9 new RegExp(shape.name)',
+    ]);
     expect(unresolved[0]?.why).to.contain('shape is a parameter');
   });
 
@@ -61,7 +79,8 @@ describe('regex audit: the collector finds every pattern, however it is written'
     const found = new Set(auditedPatterns().patterns.map((p) => `${p.file}|${p.flags}|${p.source}`));
     const exported = Object.entries(patterns).filter(([, value]) => value instanceof RegExp) as [string, RegExp][];
     expect(exported.length).to.be.greaterThan(10);
-    for (const [name, value] of exported) expect(found.has(`renderer/attributes/patterns.ts|${value.flags}|${value.source}`), name).to.equal(true);
+    for (const [name, value] of exported)
+      expect(found.has(`renderer/attributes/patterns.ts|${value.flags}|${value.source}`), name).to.equal(true);
   });
 });
 
@@ -78,9 +97,15 @@ describe('regex audit: every pattern in the code is linear or allow-listed with 
       const key = `${pattern.flags}/${pattern.source}`;
       let verdict = seen.get(key);
       if (verdict === undefined) seen.set(key, (verdict = recheckPattern(pattern.source, pattern.flags)));
-      if (!isLinear(verdict)) failures.push(`${pattern.file}:${pattern.line} /${pattern.source}/${pattern.flags}: ${describeVerdict(verdict)}`);
+      if (!isLinear(verdict))
+        failures.push(
+          `${pattern.file}:${pattern.line} /${pattern.source}/${pattern.flags}: ${describeVerdict(verdict)}`,
+        );
     }
-    expect(failures, `patterns that are not linear (make them unambiguous, or allow-list them in scripts/regex-audit/allow-list.ts with the reason):\n${failures.join('\n')}\n`).to.deep.equal([]);
+    expect(
+      failures,
+      `patterns that are not linear (make them unambiguous, or allow-list them in scripts/regex-audit/allow-list.ts with the reason):\n${failures.join('\n')}\n`,
+    ).to.deep.equal([]);
   });
 
   it('every pattern built from something other than constants is allow-listed with a reason', () => {
@@ -94,8 +119,13 @@ describe('regex audit: every pattern in the code is linear or allow-listed with 
     const { patterns: found, unresolved } = auditedPatterns();
     for (const entry of ALLOWED) {
       expect(entry.reason.length, `${entry.file}: a reason`).to.be.greaterThan(40);
-      const used = entry.code !== undefined ? unresolved.some((call) => call.file === entry.file && call.code.startsWith(entry.code!)) : found.some((p) => p.file === entry.file && p.source === entry.source);
-      expect(used, `allow-list entry matches nothing any more: ${entry.file} ${entry.source ?? entry.code}`).to.equal(true);
+      const used =
+        entry.code !== undefined
+          ? unresolved.some((call) => call.file === entry.file && call.code.startsWith(entry.code!))
+          : found.some((p) => p.file === entry.file && p.source === entry.source);
+      expect(used, `allow-list entry matches nothing any more: ${entry.file} ${entry.source ?? entry.code}`).to.equal(
+        true,
+      );
     }
   });
 });

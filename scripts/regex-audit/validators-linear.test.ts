@@ -17,7 +17,14 @@ describe('dynamic regex audit: validators of untrusted strings take linear time 
 
   it('finds the validators: attribute patterns, schema shapes, CSS and URL sinks, email kinds, server checks', () => {
     const names = validators.map((v) => v.name);
-    expect(names).to.include.members(['patterns.ts FONT_FAMILY', 'patterns.ts COLOR', 'css/value.ts isSafeCssValue', 'html/url.ts safeUrl (link)', 'email attribute kind font-family', 'server hostname normalizeHostname']);
+    expect(names).to.include.members([
+      'patterns.ts FONT_FAMILY',
+      'patterns.ts COLOR',
+      'css/value.ts isSafeCssValue',
+      'html/url.ts safeUrl (link)',
+      'email attribute kind font-family',
+      'server hostname normalizeHostname',
+    ]);
     expect(names.filter((n) => n.startsWith('schema ')).length).to.be.greaterThan(10);
     expect(names.filter((n) => n.startsWith('email attribute kind ')).length).to.be.greaterThan(10);
   });
@@ -27,7 +34,10 @@ describe('dynamic regex audit: validators of untrusted strings take linear time 
       const worst = worstGrowth(validator);
       expect(worst.length).to.be.greaterThan(2);
       for (const growth of worst) {
-        expect(growth.ratio, `${growth.family}: ${JSON.stringify(growth.sample)}... (${growth.small} -> ${growth.large} characters)`).to.be.below(BOUND);
+        expect(
+          growth.ratio,
+          `${growth.family}: ${JSON.stringify(growth.sample)}... (${growth.small} -> ${growth.large} characters)`,
+        ).to.be.below(BOUND);
       }
     });
   }

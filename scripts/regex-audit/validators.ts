@@ -39,7 +39,9 @@ export interface Validator {
 /** Patterns exported for other modules apply to strings of any length: this stands for "long". */
 const UNBOUNDED = 8_000;
 
-const URL_ALPHABET = alphabetOf(String.raw`https://a.b/c?d=e&f#g%20 \u0000\t:;,'"()<>[]{}\\&#x6A;data:image/png;base64,javascript:`);
+const URL_ALPHABET = alphabetOf(
+  String.raw`https://a.b/c?d=e&f#g%20 \u0000\t:;,'"()<>[]{}\\&#x6A;data:image/png;base64,javascript:`,
+);
 const CSS_ALPHABET = alphabetOf(String.raw`a-z0-9 ,.:;#%()[]'"/*@!<>{}\\url(expression(-- \t`);
 const TEXT_ALPHABET = alphabetOf(String.raw`a Z0 {{ }} {{a.b}} { } \s . - _ < > & ' " %`);
 
@@ -101,7 +103,8 @@ function recordKeyPatterns(root: Shape<unknown>): RegExp[] {
   return [...out];
 }
 
-const isShape = (value: unknown): value is Shape<unknown> => typeof value === 'object' && value !== null && 'info' in value && 'test' in value;
+const isShape = (value: unknown): value is Shape<unknown> =>
+  typeof value === 'object' && value !== null && 'info' in value && 'test' in value;
 
 function shapeValidator(shape: Shape<unknown>, name: string): Validator | undefined {
   const info = shape.info;
@@ -122,11 +125,23 @@ export function untrustedValidators(): Validator[] {
   for (const [name, value] of Object.entries(patterns)) {
     if (!(value instanceof RegExp)) continue;
     patternFor.set(value, name);
-    out.push({ name: `patterns.ts ${name}`, run: (input) => value.test(input), maxLength: UNBOUNDED, alphabet: alphabetOf(value.source), pattern: value });
+    out.push({
+      name: `patterns.ts ${name}`,
+      run: (input) => value.test(input),
+      maxLength: UNBOUNDED,
+      alphabet: alphabetOf(value.source),
+      pattern: value,
+    });
   }
   for (const key of recordKeyPatterns(pageShape)) {
     if (patternFor.has(key)) continue;
-    out.push({ name: `template schema record key /${key.source}/`, run: (input) => key.test(input), maxLength: UNBOUNDED, alphabet: alphabetOf(key.source), pattern: key });
+    out.push({
+      name: `template schema record key /${key.source}/`,
+      run: (input) => key.test(input),
+      maxLength: UNBOUNDED,
+      alphabet: alphabetOf(key.source),
+      pattern: key,
+    });
   }
   const shapes = stringShapes(pageShape, 'page');
   for (const [name, value] of Object.entries(types)) {
@@ -141,20 +156,75 @@ export function untrustedValidators(): Validator[] {
   out.push(
     { name: 'css/value.ts isSafeCssValue', run: isSafeCssValue, maxLength: MAX_CSS_VALUE, alphabet: CSS_ALPHABET },
     { name: 'css/value.ts isSafeCssProperty', run: isSafeCssProperty, maxLength: UNBOUNDED, alphabet: CSS_ALPHABET },
-    { name: 'css/value.ts isSafeSelector', run: isSafeSelector, maxLength: UNBOUNDED, alphabet: mergeAlphabets(CSS_ALPHABET, alphabetOf(patterns.SELECTOR.source)) },
+    {
+      name: 'css/value.ts isSafeSelector',
+      run: isSafeSelector,
+      maxLength: UNBOUNDED,
+      alphabet: mergeAlphabets(CSS_ALPHABET, alphabetOf(patterns.SELECTOR.source)),
+    },
     { name: 'css/value.ts cssUrl', run: cssUrl, maxLength: types.MAX_URL, alphabet: URL_ALPHABET },
     // URLs of authored links and images reach safeUrl at the length of the content that holds them.
-    { name: 'html/url.ts safeUrl (link)', run: (input) => safeUrl(input, 'link'), maxLength: LIMITS.maxStringLength / 16, alphabet: URL_ALPHABET },
-    { name: 'html/url.ts safeUrl (image)', run: (input) => safeUrl(input, 'image'), maxLength: LIMITS.maxStringLength / 16, alphabet: URL_ALPHABET },
+    {
+      name: 'html/url.ts safeUrl (link)',
+      run: (input) => safeUrl(input, 'link'),
+      maxLength: LIMITS.maxStringLength / 16,
+      alphabet: URL_ALPHABET,
+    },
+    {
+      name: 'html/url.ts safeUrl (image)',
+      run: (input) => safeUrl(input, 'image'),
+      maxLength: LIMITS.maxStringLength / 16,
+      alphabet: URL_ALPHABET,
+    },
     { name: 'html/url.ts schemeOf', run: schemeOf, maxLength: LIMITS.maxStringLength / 16, alphabet: URL_ALPHABET },
-    { name: 'blocks/shared/video-url.ts parseVideoUrl', run: parseVideoUrl, maxLength: types.MAX_URL, alphabet: URL_ALPHABET },
-    { name: 'fonts/resolver.ts splitFamilies', run: splitFamilies, maxLength: UNBOUNDED, alphabet: alphabetOf(patterns.FONT_FAMILY.source) },
-    { name: 'fonts/resolver.ts normalizeFamily', run: normalizeFamily, maxLength: UNBOUNDED, alphabet: alphabetOf(patterns.FONT_FAMILY.source) },
-    { name: 'email placeholders inText (merge tags)', run: (input) => new PlaceholderTable().inText(input), maxLength: UNBOUNDED, alphabet: TEXT_ALPHABET },
-    { name: 'email placeholders inUrl (merge tags)', run: (input) => new PlaceholderTable().inUrl(input, 'link'), maxLength: UNBOUNDED, alphabet: mergeAlphabets(TEXT_ALPHABET, URL_ALPHABET) },
-    { name: 'server hostname normalizeHostname', run: normalizeHostname, maxLength: MAX_HOSTNAME_LENGTH * 8, alphabet: alphabetOf('a-z0-9.-A:@%[]') },
-    { name: 'server hostname originHostname', run: originHostname, maxLength: UNBOUNDED, alphabet: mergeAlphabets(URL_ALPHABET, alphabetOf('a-z0-9.-:[]')) },
-    { name: 'server key-format secretKeyId', run: secretKeyId, maxLength: UNBOUNDED, alphabet: alphabetOf('sk_0-9A-Za-z_') },
+    {
+      name: 'blocks/shared/video-url.ts parseVideoUrl',
+      run: parseVideoUrl,
+      maxLength: types.MAX_URL,
+      alphabet: URL_ALPHABET,
+    },
+    {
+      name: 'fonts/resolver.ts splitFamilies',
+      run: splitFamilies,
+      maxLength: UNBOUNDED,
+      alphabet: alphabetOf(patterns.FONT_FAMILY.source),
+    },
+    {
+      name: 'fonts/resolver.ts normalizeFamily',
+      run: normalizeFamily,
+      maxLength: UNBOUNDED,
+      alphabet: alphabetOf(patterns.FONT_FAMILY.source),
+    },
+    {
+      name: 'email placeholders inText (merge tags)',
+      run: (input) => new PlaceholderTable().inText(input),
+      maxLength: UNBOUNDED,
+      alphabet: TEXT_ALPHABET,
+    },
+    {
+      name: 'email placeholders inUrl (merge tags)',
+      run: (input) => new PlaceholderTable().inUrl(input, 'link'),
+      maxLength: UNBOUNDED,
+      alphabet: mergeAlphabets(TEXT_ALPHABET, URL_ALPHABET),
+    },
+    {
+      name: 'server hostname normalizeHostname',
+      run: normalizeHostname,
+      maxLength: MAX_HOSTNAME_LENGTH * 8,
+      alphabet: alphabetOf('a-z0-9.-A:@%[]'),
+    },
+    {
+      name: 'server hostname originHostname',
+      run: originHostname,
+      maxLength: UNBOUNDED,
+      alphabet: mergeAlphabets(URL_ALPHABET, alphabetOf('a-z0-9.-:[]')),
+    },
+    {
+      name: 'server key-format secretKeyId',
+      run: secretKeyId,
+      maxLength: UNBOUNDED,
+      alphabet: alphabetOf('sk_0-9A-Za-z_'),
+    },
   );
 
   const kinds = new Set<string>();
@@ -166,7 +236,11 @@ export function untrustedValidators(): Validator[] {
         name: `email attribute kind ${kind as string}`,
         run: (input) => normalizeAttribute(kind as AttributeKind, input, new PlaceholderTable()),
         maxLength: EMAIL_LIMITS.maxAttributeLength,
-        alphabet: mergeAlphabets(alphabetOf(String.raw` ,.-_%/()#"'0-9a-z{}:;<>\mj-`), alphabetOf(patterns.COLOR.source), URL_ALPHABET),
+        alphabet: mergeAlphabets(
+          alphabetOf(String.raw` ,.-_%/()#"'0-9a-z{}:;<>\mj-`),
+          alphabetOf(patterns.COLOR.source),
+          URL_ALPHABET,
+        ),
       });
     }
   }

@@ -50,7 +50,10 @@ export function lpDistParts() {
     if (match === null) return next();
     const [, token, file] = match;
     const state = stateOf(token);
-    const part = file.startsWith('lp-editor-parts/') && !file.endsWith('.map') ? file.slice('lp-editor-parts/'.length).split('.')[0] : undefined;
+    const part =
+      file.startsWith('lp-editor-parts/') && !file.endsWith('.map')
+        ? file.slice('lp-editor-parts/'.length).split('.')[0]
+        : undefined;
     if (part !== undefined) {
       state.requests.push(part);
       while ((state.modes.get(part) ?? 'ok') === 'hold') {

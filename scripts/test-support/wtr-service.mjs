@@ -41,7 +41,9 @@ export function lpService() {
   return {
     name: 'lp-service',
     async serverStart() {
-      const build = spawnSync(process.execPath, ['scripts/build-editor.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      const build = spawnSync(process.execPath, ['scripts/build-editor.mjs'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       if (build.status !== 0) throw new Error('The editor build failed (node scripts/build-editor.mjs).');
       dataDir = mkdtempSync(join(tmpdir(), 'lp-wtr-'));
       const port = await freePort();

@@ -13,27 +13,49 @@ import { hostMatchesDomain, normalizeHostname, originHostname } from './hostname
  * header: the key must be active, the hostname on its allowed-domain list, and the Origin's
  * hostname equal to the hostname (a page cannot claim to be another site).
  */
-export async function authenticatePublicKey(keys: KeyStore, apiKey: string, hostname: string, origin: string | undefined): Promise<PublicKeyRecord> {
+export async function authenticatePublicKey(
+  keys: KeyStore,
+  apiKey: string,
+  hostname: string,
+  origin: string | undefined,
+): Promise<PublicKeyRecord> {
   const record = await keys.publicKey(apiKey);
   if (record === undefined) {
-    throw new HttpError('invalid_api_key', 'Invalid API key.', { errors: [{ path: 'apiKey', code: 'invalid_api_key', message: 'The API key is unknown or revoked.' }] });
+    throw new HttpError('invalid_api_key', 'Invalid API key.', {
+      errors: [{ path: 'apiKey', code: 'invalid_api_key', message: 'The API key is unknown or revoked.' }],
+    });
   }
   const host = normalizeHostname(hostname);
   if (host === undefined || !record.domains.some((domain) => hostMatchesDomain(host, domain))) {
     throw new HttpError('hostname_not_allowed', 'The hostname is not on the allowed-domain list of this API key.', {
-      errors: [{ path: 'hostname', code: 'hostname_not_allowed', message: 'Add the domain to the key, or call from an allowed domain.' }],
+      errors: [
+        {
+          path: 'hostname',
+          code: 'hostname_not_allowed',
+          message: 'Add the domain to the key, or call from an allowed domain.',
+        },
+      ],
     });
   }
   if (origin !== undefined && originHostname(origin) !== host) {
     throw new HttpError('hostname_not_allowed', 'The Origin header does not match the hostname.', {
-      errors: [{ path: 'hostname', code: 'hostname_not_allowed', message: 'A browser request must come from a page on the hostname it names.' }],
+      errors: [
+        {
+          path: 'hostname',
+          code: 'hostname_not_allowed',
+          message: 'A browser request must come from a page on the hostname it names.',
+        },
+      ],
     });
   }
   return record;
 }
 
 /** Checks the `X-Secret-Key` header. */
-export async function authenticateSecretKey(keys: KeyStore, header: string | undefined): Promise<{ record: SecretKeyRecord } | { refused: HttpError; reason: string }> {
+export async function authenticateSecretKey(
+  keys: KeyStore,
+  header: string | undefined,
+): Promise<{ record: SecretKeyRecord } | { refused: HttpError; reason: string }> {
   if (header === undefined || header === '') {
     return { refused: new HttpError('invalid_secret_key', 'The X-Secret-Key header is missing.'), reason: 'missing' };
   }

@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import { createHmac } from 'node:crypto';
-import { randomBase62, secretKeyId, newSecretKey, newPublicKey, hashSecret, digestsEqual, PUBLIC_KEY_PATTERN, SECRET_KEY_LENGTH } from './key-format.ts';
+import {
+  randomBase62,
+  secretKeyId,
+  newSecretKey,
+  newPublicKey,
+  hashSecret,
+  digestsEqual,
+  PUBLIC_KEY_PATTERN,
+  SECRET_KEY_LENGTH,
+} from './key-format.ts';
 import { signEditorToken, verifyEditorToken, type EditorClaims } from './editor-token.ts';
 import { DEFAULT_FEATURES } from '../keys/accounts.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -25,7 +34,14 @@ describe('key formats', () => {
 
   it('a malformed secret has no id', () => {
     const { secret } = newSecretKey();
-    for (const bad of ['', secret.slice(1), `${secret}x`, secret.replace('sk_', 'pk_'), `${secret.slice(0, 15)}-${secret.slice(16)}`, 'sk_' + 'é'.repeat(53)]) {
+    for (const bad of [
+      '',
+      secret.slice(1),
+      `${secret}x`,
+      secret.replace('sk_', 'pk_'),
+      `${secret.slice(0, 15)}-${secret.slice(16)}`,
+      'sk_' + 'é'.repeat(53),
+    ]) {
       expect(secretKeyId(bad), bad).to.equal(undefined);
     }
   });
@@ -40,8 +56,17 @@ describe('key formats', () => {
 describe('editor tokens', () => {
   const secret = Buffer.from('a-test-secret-of-enough-length-0123456789');
   const now = 1_800_000_000;
-  const claims: EditorClaims = { sub: 'acct', key: 'pk_x', uid: 'u1', host: 'example.com', features: DEFAULT_FEATURES, iat: now, exp: now + 900 };
-  const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+  const claims: EditorClaims = {
+    sub: 'acct',
+    key: 'pk_x',
+    uid: 'u1',
+    host: 'example.com',
+    features: DEFAULT_FEATURES,
+    iat: now,
+    exp: now + 900,
+  };
+  const b64 = (value: unknown) =>
+    Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
   /** A JWS made by hand with node:crypto, to present what a forger or another library could. */
   const handMade = (header: unknown, payload: unknown, algorithm = 'sha256', key = secret) => {
     const body = `${b64(header)}.${b64(payload)}`;
@@ -60,7 +85,9 @@ describe('editor tokens', () => {
   it('is refused when expired, forged, re-signed with another secret or altered', async () => {
     const token = await signEditorToken(secret, claims);
     expect(await verifyEditorToken(secret, token, now + 900)).to.equal(undefined);
-    expect(await verifyEditorToken(Buffer.from('another-secret-another-secret-another'), token, now)).to.equal(undefined);
+    expect(await verifyEditorToken(Buffer.from('another-secret-another-secret-another'), token, now)).to.equal(
+      undefined,
+    );
     const [header, , signature] = token.split('.');
     const forged = b64({ ...claims, sub: 'other' });
     expect(await verifyEditorToken(secret, `${header}.${forged}.${signature}`, now)).to.equal(undefined);
@@ -85,27 +112,50 @@ describe('editor tokens', () => {
     // the same bytes, so a lenient decoder accepts three other spellings of the same signature.
     const last = alphabet.indexOf(signature.at(-1)!);
     const variants = [1, 2, 3].map((d) => `${signature.slice(0, -1)}${alphabet[(last & ~3) | ((last + d) & 3)]}`);
-    for (const variant of variants) expect(Buffer.from(variant, 'base64url').equals(Buffer.from(signature, 'base64url'))).to.equal(true);
+    for (const variant of variants)
+      expect(Buffer.from(variant, 'base64url').equals(Buffer.from(signature, 'base64url'))).to.equal(true);
     // Also padding, the standard base64 alphabet, and bytes added or cut.
     const standard = signature.replace(/-/g, '+').replace(/_/g, '/');
-    for (const variant of [...variants, `${signature}=`, `${signature}==`, ...(standard === signature ? [] : [standard]), `${signature}A`, signature.slice(0, -1), ` ${signature}`]) {
+    for (const variant of [
+      ...variants,
+      `${signature}=`,
+      `${signature}==`,
+      ...(standard === signature ? [] : [standard]),
+      `${signature}A`,
+      signature.slice(0, -1),
+      ` ${signature}`,
+    ]) {
       expect(await verifyEditorToken(secret, `${header}.${payload}.${variant}`, now), variant).to.equal(undefined);
     }
     // The same for the header and claims segments, even when the signature covers them.
     const loosePayload = `${payload.slice(0, -1)}${alphabet[(alphabet.indexOf(payload.at(-1)!) & ~3) | ((alphabet.indexOf(payload.at(-1)!) + 1) & 3)]}`;
     if (Buffer.from(loosePayload, 'base64url').equals(Buffer.from(payload, 'base64url'))) {
       const body = `${header}.${loosePayload}`;
-      expect(await verifyEditorToken(secret, `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`, now)).to.equal(undefined);
+      expect(
+        await verifyEditorToken(
+          secret,
+          `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`,
+          now,
+        ),
+      ).to.equal(undefined);
     }
   });
 
   it('only HS256 with typ JWT: other algorithms, a missing or other typ, and unknown critical headers are refused', async () => {
-    expect(await verifyEditorToken(secret, handMade({ alg: 'HS512', typ: 'JWT' }, claims, 'sha512'), now)).to.equal(undefined);
-    expect(await verifyEditorToken(secret, handMade({ alg: 'HS384', typ: 'JWT' }, claims, 'sha384'), now)).to.equal(undefined);
+    expect(await verifyEditorToken(secret, handMade({ alg: 'HS512', typ: 'JWT' }, claims, 'sha512'), now)).to.equal(
+      undefined,
+    );
+    expect(await verifyEditorToken(secret, handMade({ alg: 'HS384', typ: 'JWT' }, claims, 'sha384'), now)).to.equal(
+      undefined,
+    );
     expect(await verifyEditorToken(secret, handMade({ alg: 'HS256' }, claims), now)).to.equal(undefined);
     expect(await verifyEditorToken(secret, handMade({ alg: 'HS256', typ: 'at+jwt' }, claims), now)).to.equal(undefined);
-    expect(await verifyEditorToken(secret, handMade({ ...HEADER, crit: ['exp'], exp: 1 }, claims), now)).to.equal(undefined);
-    expect(await verifyEditorToken(secret, handMade({ ...HEADER, b64: false, crit: ['b64'] }, claims), now)).to.equal(undefined);
+    expect(await verifyEditorToken(secret, handMade({ ...HEADER, crit: ['exp'], exp: 1 }, claims), now)).to.equal(
+      undefined,
+    );
+    expect(await verifyEditorToken(secret, handMade({ ...HEADER, b64: false, crit: ['b64'] }, claims), now)).to.equal(
+      undefined,
+    );
   });
 
   it('every claim is required, with its type: a validly signed token without one is refused', async () => {
@@ -113,11 +163,28 @@ describe('editor tokens', () => {
       const { [name]: _left, ...without } = claims;
       expect(await verifyEditorToken(secret, handMade(HEADER, without), now), `without ${name}`).to.equal(undefined);
     }
-    const wrongTypes: Partial<Record<keyof EditorClaims, unknown>> = { sub: 1, key: ['pk_x'], uid: null, host: {}, features: 'all', iat: '1', exp: String(now + 900) };
+    const wrongTypes: Partial<Record<keyof EditorClaims, unknown>> = {
+      sub: 1,
+      key: ['pk_x'],
+      uid: null,
+      host: {},
+      features: 'all',
+      iat: '1',
+      exp: String(now + 900),
+    };
     for (const [name, value] of Object.entries(wrongTypes)) {
-      expect(await verifyEditorToken(secret, handMade(HEADER, { ...claims, [name]: value }), now), `${name}: ${JSON.stringify(value)}`).to.equal(undefined);
+      expect(
+        await verifyEditorToken(secret, handMade(HEADER, { ...claims, [name]: value }), now),
+        `${name}: ${JSON.stringify(value)}`,
+      ).to.equal(undefined);
     }
-    expect(await verifyEditorToken(secret, handMade(HEADER, { ...claims, features: { ...DEFAULT_FEATURES, comments: 'yes' } }), now)).to.equal(undefined);
+    expect(
+      await verifyEditorToken(
+        secret,
+        handMade(HEADER, { ...claims, features: { ...DEFAULT_FEATURES, comments: 'yes' } }),
+        now,
+      ),
+    ).to.equal(undefined);
     expect(await verifyEditorToken(secret, handMade(HEADER, [claims]), now)).to.equal(undefined);
   });
 });

@@ -51,7 +51,10 @@ const keys = new WeakMap<Buffer, Promise<CryptoKey>>();
 function keyOf(secret: Buffer): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (key === undefined) {
-    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -71,11 +74,20 @@ function hasClaimTypes(payload: Record<string, unknown>): boolean {
   if (!STRING_CLAIMS.every((name) => typeof payload[name] === 'string')) return false;
   if (!NUMBER_CLAIMS.every((name) => Number.isSafeInteger(payload[name]))) return false;
   const features = payload.features as Record<string, unknown> | null;
-  return features !== null && typeof features === 'object' && !Array.isArray(features) && Object.keys(DEFAULT_FEATURES).every((flag) => typeof features[flag] === 'boolean');
+  return (
+    features !== null &&
+    typeof features === 'object' &&
+    !Array.isArray(features) &&
+    Object.keys(DEFAULT_FEATURES).every((flag) => typeof features[flag] === 'boolean')
+  );
 }
 
 /** The claims of a valid, unexpired token signed with `secret`, or undefined. */
-export async function verifyEditorToken(secret: Buffer, token: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<EditorClaims | undefined> {
+export async function verifyEditorToken(
+  secret: Buffer,
+  token: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<EditorClaims | undefined> {
   if (token.length > MAX_TOKEN_LENGTH) return undefined;
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every(canonicalBase64url)) return undefined;
@@ -96,7 +108,12 @@ export async function verifyEditorToken(secret: Buffer, token: string, nowSecond
 /** The token signing secret: `configured` when given, else the one kept in the database (made once). */
 export async function tokenSecret(db: Database, configured: string | undefined): Promise<Buffer> {
   if (configured !== undefined && configured !== '') return Buffer.from(configured, 'utf8');
-  await db.query('INSERT INTO service_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', ['token_secret', randomBytes(32).toString('base64url')]);
-  const rows = await db.query<{ value: string }>('SELECT value FROM service_settings WHERE name = $1', ['token_secret']);
+  await db.query('INSERT INTO service_settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    'token_secret',
+    randomBytes(32).toString('base64url'),
+  ]);
+  const rows = await db.query<{ value: string }>('SELECT value FROM service_settings WHERE name = $1', [
+    'token_secret',
+  ]);
   return Buffer.from(rows[0]?.value ?? '', 'base64url');
 }

@@ -1,20 +1,50 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { hostMatchesDomain, isHostnameAllowed, normalizeDomains, normalizeHostname, originHostname } from './hostname.ts';
+import {
+  hostMatchesDomain,
+  isHostnameAllowed,
+  normalizeDomains,
+  normalizeHostname,
+  originHostname,
+} from './hostname.ts';
 
 describe('hostnames and allowed domains', () => {
   const allowed = ['example.com'];
 
   it('the domain itself and its subdomains match', () => {
-    for (const host of ['example.com', 'www.example.com', 'a.b.example.com']) expect(isHostnameAllowed(host, allowed), host).to.equal(true);
+    for (const host of ['example.com', 'www.example.com', 'a.b.example.com'])
+      expect(isHostnameAllowed(host, allowed), host).to.equal(true);
   });
 
   it('look-alikes never match: suffixes, prefixes, userinfo, ports, escapes, Unicode', () => {
     const tricks = [
-      'evil-example.com', 'example.com.evil.com', 'example.com@evil.com', 'evil.com@example.com', 'example.com:443', 'example.com:80',
-      'ex%61mple.com', 'example%2ecom', 'exаmple.com' /* Cyrillic а */, 'example.cοm' /* Greek ο */, 'example.com\u200b', '\u212Axample.com',
-      'xample.com', 'example.co', 'example.comm', 'wwwexample.com', 'example.com/', 'example.com/path', 'http://example.com', ' example.com',
-      'example.com ', 'example.com..', '.example.com', '', '*.example.com', 'example..com', '[::1]',
+      'evil-example.com',
+      'example.com.evil.com',
+      'example.com@evil.com',
+      'evil.com@example.com',
+      'example.com:443',
+      'example.com:80',
+      'ex%61mple.com',
+      'example%2ecom',
+      'exаmple.com' /* Cyrillic а */,
+      'example.cοm' /* Greek ο */,
+      'example.com\u200b',
+      '\u212Axample.com',
+      'xample.com',
+      'example.co',
+      'example.comm',
+      'wwwexample.com',
+      'example.com/',
+      'example.com/path',
+      'http://example.com',
+      ' example.com',
+      'example.com ',
+      'example.com..',
+      '.example.com',
+      '',
+      '*.example.com',
+      'example..com',
+      '[::1]',
     ];
     for (const host of tricks) expect(isHostnameAllowed(host, allowed), JSON.stringify(host)).to.equal(false);
   });
@@ -63,13 +93,24 @@ describe('hostnames and allowed domains', () => {
     expect(originHostname('https://App.Example.com')).to.equal(undefined); // not serialized as a browser would
     expect(originHostname('https://app.example.com')).to.equal('app.example.com');
     expect(originHostname('http://localhost:5173')).to.equal('localhost');
-    for (const origin of ['null', 'file://', 'https://app.example.com/path', 'ftp://example.com', 'https://user@example.com', 'https://[::1]:3000', 'nonsense']) {
+    for (const origin of [
+      'null',
+      'file://',
+      'https://app.example.com/path',
+      'ftp://example.com',
+      'https://user@example.com',
+      'https://[::1]:3000',
+      'nonsense',
+    ]) {
       expect(originHostname(origin), origin).to.equal(undefined);
     }
   });
 
   it('domains are normalized for storage, and a bad one is refused by name', () => {
-    expect(normalizeDomains(['Example.com', 'example.com.', ' localhost '])).to.deep.equal(['example.com', 'localhost']);
+    expect(normalizeDomains(['Example.com', 'example.com.', ' localhost '])).to.deep.equal([
+      'example.com',
+      'localhost',
+    ]);
     expect(() => normalizeDomains(['https://example.com'])).to.throw(TypeError, /https:\/\/example\.com/);
     expect(() => normalizeDomains([])).to.throw(TypeError, /at least one/);
     expect(() => normalizeDomains(['com'])).to.throw(TypeError, /top-level domain/);

@@ -72,9 +72,14 @@ export function normalizeDomains(domains: readonly string[]): string[] {
     // A bare top-level domain (`com`) would allow every site under it; `localhost` is the one
     // single-label name that names one machine.
     if (normalized !== undefined && !normalized.includes('.') && normalized !== 'localhost') {
-      throw new TypeError(`Not a domain name: ${JSON.stringify(domain)} (a top-level domain alone would allow every site under it)`);
+      throw new TypeError(
+        `Not a domain name: ${JSON.stringify(domain)} (a top-level domain alone would allow every site under it)`,
+      );
     }
-    if (normalized === undefined) throw new TypeError(`Not a domain name: ${JSON.stringify(domain)} (write a name like example.com, without scheme, port or path)`);
+    if (normalized === undefined)
+      throw new TypeError(
+        `Not a domain name: ${JSON.stringify(domain)} (write a name like example.com, without scheme, port or path)`,
+      );
     if (!out.includes(normalized)) out.push(normalized);
   }
   if (out.length === 0) throw new TypeError('A public key needs at least one allowed domain.');

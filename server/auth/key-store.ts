@@ -44,7 +44,9 @@ export class KeyStore {
   }
 
   /** Verifies a presented secret key: the record when it is valid, otherwise why not. */
-  async verifySecret(presented: string): Promise<{ ok: true; record: SecretKeyRecord } | { ok: false; reason: SecretRefusal }> {
+  async verifySecret(
+    presented: string,
+  ): Promise<{ ok: true; record: SecretKeyRecord } | { ok: false; reason: SecretRefusal }> {
     // The length and the alphabet are public knowledge: a malformed key leaves before any lookup.
     const id = presented.length === SECRET_KEY_LENGTH ? secretKeyId(presented) : undefined;
     if (id === undefined) return { ok: false, reason: 'malformed' };
@@ -58,7 +60,8 @@ export class KeyStore {
     if (record === undefined) return { ok: false, reason: 'unknown' };
     if (!matches) return { ok: false, reason: 'wrong' };
     if (record.revoked) return { ok: false, reason: 'revoked' };
-    if (record.expiresAt !== undefined && record.expiresAt.getTime() <= this.now()) return { ok: false, reason: 'expired' };
+    if (record.expiresAt !== undefined && record.expiresAt.getTime() <= this.now())
+      return { ok: false, reason: 'expired' };
     return { ok: true, record };
   }
 

@@ -31,11 +31,16 @@ for (const database of TEST_DATABASES) {
     });
 
     const authorize = async (apiKey: string) => {
-      const response = await app.post('/editor/v1/authorize', { apiKey, userId: 7, hostname: 'app.example.com' }, { origin: 'https://app.example.com' });
+      const response = await app.post(
+        '/editor/v1/authorize',
+        { apiKey, userId: 7, hostname: 'app.example.com' },
+        { origin: 'https://app.example.com' },
+      );
       expect(response.status, response.text).to.equal(200);
       return response.body.token as string;
     };
-    const session = (token: string) => app.get('/editor/v1/session', { authorization: `Bearer ${token}`, origin: 'https://app.example.com' });
+    const session = (token: string) =>
+      app.get('/editor/v1/session', { authorization: `Bearer ${token}`, origin: 'https://app.example.com' });
 
     it('GET /editor/v1/session answers 401 invalid_token once the revoked key has left the cache', async () => {
       const token = await authorize(keys.apiKey);

@@ -31,15 +31,29 @@ export function requireEditorToken(gate: EditorTokenGate) {
     const match = BEARER.exec(req.get('authorization') ?? '');
     const claims = match ? await verifyEditorToken(gate.tokenSecret, match[1]!) : undefined;
     if (claims === undefined) {
-      return next(new HttpError('invalid_token', 'Missing, invalid or expired editor token: authorize again (POST /editor/v1/authorize).'));
+      return next(
+        new HttpError(
+          'invalid_token',
+          'Missing, invalid or expired editor token: authorize again (POST /editor/v1/authorize).',
+        ),
+      );
     }
     const origin = req.get('origin');
     if (origin !== undefined && originHostname(origin) !== claims.host) {
       return next(new HttpError('invalid_token', 'The editor token was issued for another hostname.'));
     }
     const key = await gate.keys.publicKey(claims.key);
-    if (key === undefined || key.accountId !== claims.sub || !key.domains.some((domain) => hostMatchesDomain(claims.host, domain))) {
-      return next(new HttpError('invalid_token', 'The API key of this editor token is revoked or no longer allowed on this hostname.'));
+    if (
+      key === undefined ||
+      key.accountId !== claims.sub ||
+      !key.domains.some((domain) => hostMatchesDomain(claims.host, domain))
+    ) {
+      return next(
+        new HttpError(
+          'invalid_token',
+          'The API key of this editor token is revoked or no longer allowed on this hostname.',
+        ),
+      );
     }
     res.locals.editor = claims;
     next();

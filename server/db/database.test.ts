@@ -38,16 +38,24 @@ for (const database of TEST_DATABASES) {
         await tx.query("INSERT INTO accounts (id, name) VALUES ('rollback-me', 'x')");
         throw new Error('stop');
       });
-      const error = await failing.then(() => undefined, (e: Error) => e);
+      const error = await failing.then(
+        () => undefined,
+        (e: Error) => e,
+      );
       expect(error?.message).to.equal('stop');
       expect(await accountExists(db, 'rollback-me')).to.equal(false);
     });
 
     it('creates, lists, checks and revokes keys; the secret is stored only as a hash', async () => {
-      const created = await createAccount(db, { domains: ['Example.com', 'localhost'], expiresAt: new Date('2099-01-01T00:00:00Z') });
+      const created = await createAccount(db, {
+        domains: ['Example.com', 'localhost'],
+        expiresAt: new Date('2099-01-01T00:00:00Z'),
+      });
       expect(created.domains).to.deep.equal(['example.com', 'localhost']);
       expect(created.expiresAt).to.equal('2099-01-01T00:00:00.000Z');
-      const stored = await db.query<{ hash: string }>('SELECT hash FROM secret_keys WHERE id = $1', [created.secretKeyId]);
+      const stored = await db.query<{ hash: string }>('SELECT hash FROM secret_keys WHERE id = $1', [
+        created.secretKeyId,
+      ]);
       expect(stored[0]?.hash).to.match(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(await db.query('SELECT * FROM secret_keys'))).to.not.include(created.secretKey.slice(16));
 
@@ -57,7 +65,10 @@ for (const database of TEST_DATABASES) {
 
       const listing = await listKeys(db);
       expect(listing.find((k) => k.key === created.apiKey)).to.include({ type: 'public', revokedAt: null });
-      expect(listing.find((k) => k.key === created.secretKeyId)).to.include({ type: 'secret', expiresAt: '2099-01-01T00:00:00.000Z' });
+      expect(listing.find((k) => k.key === created.secretKeyId)).to.include({
+        type: 'secret',
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      });
 
       expect(await revokeKey(db, created.secretKey)).to.deep.equal({ type: 'secret', key: created.secretKeyId });
       expect(await revokeKey(db, created.apiKey)).to.deep.equal({ type: 'public', key: created.apiKey });
@@ -68,12 +79,17 @@ for (const database of TEST_DATABASES) {
 
     it('tells unknown, wrong, expired and malformed secrets apart (for the logs only)', async () => {
       const created = await createAccount(db, { domains: ['example.com'] });
-      await db.query("UPDATE secret_keys SET expires_at = now() - interval '1 second' WHERE id = $1", [created.secretKeyId]);
+      await db.query("UPDATE secret_keys SET expires_at = now() - interval '1 second' WHERE id = $1", [
+        created.secretKeyId,
+      ]);
       const keys = new KeyStore(db, 0);
       expect(await keys.verifySecret(created.secretKey)).to.deep.equal({ ok: false, reason: 'expired' });
       const wrong = created.secretKey.slice(0, -1) + (created.secretKey.endsWith('A') ? 'B' : 'A');
       expect(await keys.verifySecret(wrong)).to.deep.equal({ ok: false, reason: 'wrong' });
-      expect(await keys.verifySecret(`sk_000000000000_${'0'.repeat(40)}`)).to.deep.equal({ ok: false, reason: 'unknown' });
+      expect(await keys.verifySecret(`sk_000000000000_${'0'.repeat(40)}`)).to.deep.equal({
+        ok: false,
+        reason: 'unknown',
+      });
       expect(await keys.verifySecret('sk_short')).to.deep.equal({ ok: false, reason: 'malformed' });
     });
 
@@ -96,20 +112,43 @@ for (const database of TEST_DATABASES) {
     it('usage records are written in batches, off the request path', async () => {
       const recorder = new UsageRecorder(db, createLogger('silent'), 'test', { flushMs: 10_000, batchSize: 1_000 });
       for (let i = 0; i < 1_200; i++) {
-        recorder.record({ accountId: 'usage-acct', keyId: 'k', userId: `u${i % 3}`, endpoint: 'get-html', status: 200, requestBytes: 100, responseBytes: 1000, renderMs: 1.5, at: new Date() });
+        recorder.record({
+          accountId: 'usage-acct',
+          keyId: 'k',
+          userId: `u${i % 3}`,
+          endpoint: 'get-html',
+          status: 200,
+          requestBytes: 100,
+          responseBytes: 1000,
+          renderMs: 1.5,
+          at: new Date(),
+        });
       }
       await recorder.flush();
-      const rows = await db.query<{ n: string | number }>("SELECT count(*) AS n FROM render_usage WHERE account_id = 'usage-acct'");
+      const rows = await db.query<{ n: string | number }>(
+        "SELECT count(*) AS n FROM render_usage WHERE account_id = 'usage-acct'",
+      );
       expect(Number(rows[0]?.n)).to.equal(1_200);
     });
 
     it('a usage row the database refuses is dropped alone; the rest of its batch is written', async () => {
       const recorder = new UsageRecorder(db, createLogger('silent'), 'test', { flushMs: 10_000, batchSize: 1_000 });
       for (const userId of ['ok-1', 'bad\u0000id', 'ok-2']) {
-        recorder.record({ accountId: 'refused-acct', keyId: 'k', userId, endpoint: 'json2html', status: 200, requestBytes: 1, responseBytes: 1, at: new Date() });
+        recorder.record({
+          accountId: 'refused-acct',
+          keyId: 'k',
+          userId,
+          endpoint: 'json2html',
+          status: 200,
+          requestBytes: 1,
+          responseBytes: 1,
+          at: new Date(),
+        });
       }
       await recorder.flush();
-      const rows = await db.query<{ user_id: string }>("SELECT user_id FROM render_usage WHERE account_id = 'refused-acct' ORDER BY user_id");
+      const rows = await db.query<{ user_id: string }>(
+        "SELECT user_id FROM render_usage WHERE account_id = 'refused-acct' ORDER BY user_id",
+      );
       expect(rows.map((row) => row.user_id)).to.deep.equal(['ok-1', 'ok-2']);
     });
   });
@@ -135,9 +174,14 @@ describe('two service instances on one PostgreSQL', () => {
       expect(viaA.body.html).to.equal(viaB.body.html);
       await a.services.usage.flush();
       await b.services.usage.flush();
-      const usage = await second.query<{ instance: string }>('SELECT DISTINCT instance FROM render_usage WHERE key_id = $1', [keys.secretKeyId]);
+      const usage = await second.query<{ instance: string }>(
+        'SELECT DISTINCT instance FROM render_usage WHERE key_id = $1',
+        [keys.secretKeyId],
+      );
       expect(usage).to.have.length(1); // one process here: both instances name it the same
-      const counted = await first.query<{ n: string }>('SELECT count(*) AS n FROM render_usage WHERE key_id = $1', [keys.secretKeyId]);
+      const counted = await first.query<{ n: string }>('SELECT count(*) AS n FROM render_usage WHERE key_id = $1', [
+        keys.secretKeyId,
+      ]);
       expect(Number(counted[0]?.n)).to.equal(2);
 
       const auth = { apiKey: keys.apiKey, userId: 7, hostname: 'example.com' };
@@ -145,7 +189,9 @@ describe('two service instances on one PostgreSQL', () => {
       expect((await a.post('/editor/v1/authorize', auth)).status).to.equal(200);
 
       await revokeKey(first, keys.secretKey);
-      expect((await b.post('/landing-page/v1/json2html', body, { 'x-secret-key': keys.secretKey })).status).to.equal(401);
+      expect((await b.post('/landing-page/v1/json2html', body, { 'x-secret-key': keys.secretKey })).status).to.equal(
+        401,
+      );
     } finally {
       await a.close();
       await b.close();

@@ -70,12 +70,17 @@ export async function migrate(db: Database): Promise<number[]> {
       name text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+    const done = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+    );
     const ran: number[] = [];
     for (const migration of MIGRATIONS) {
       if (done.has(migration.version)) continue;
       for (const statement of migration.sql) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       ran.push(migration.version);
     }
     return ran;

@@ -6,7 +6,8 @@ import { openPostgres } from './postgres.ts';
 
 /** Opens the database at `location` and runs the migrations it has not seen yet. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  const db = location.kind === 'pglite' ? await openPglite(location.dataDir) : await openPostgres(location.url, location.schema);
+  const db =
+    location.kind === 'pglite' ? await openPglite(location.dataDir) : await openPostgres(location.url, location.schema);
   try {
     await migrate(db);
   } catch (error) {

@@ -14,11 +14,15 @@ const SHARED_BITS = 0o077;
 
 /** The parts of Emscripten's NODEFS this file wraps (PGlite does not type them). */
 interface NodeFsOps {
-  node_ops: { setattr(node: unknown, attr: { mode?: number }): void; mknod(parent: unknown, name: string, mode: number, dev: number): unknown };
+  node_ops: {
+    setattr(node: unknown, attr: { mode?: number }): void;
+    mknod(parent: unknown, name: string, mode: number, dev: number): unknown;
+  };
   stream_ops: { setattr?(stream: unknown, attr: { mode?: number }): void };
 }
 
-const masked = <T extends { mode?: number }>(attr: T): T => (attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~SHARED_BITS });
+const masked = <T extends { mode?: number }>(attr: T): T =>
+  attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~SHARED_BITS };
 
 /** Wraps one NODEFS (each PGlite instance has its own) so that no mode it sets has group or other bits. */
 function keepPrivate(nodefs: NodeFsOps): void {

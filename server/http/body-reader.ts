@@ -33,8 +33,13 @@ export interface BodyBounds {
 }
 
 /** The bounds of the service's bodies, from its settings. */
-export function bodyBounds(deps: { readonly limits: { readonly bodyLimitBytes: number; readonly bodyInflateRatio?: number } }): BodyBounds {
-  return { limitBytes: deps.limits.bodyLimitBytes, inflateRatio: deps.limits.bodyInflateRatio ?? DEFAULT_INFLATE_RATIO };
+export function bodyBounds(deps: {
+  readonly limits: { readonly bodyLimitBytes: number; readonly bodyInflateRatio?: number };
+}): BodyBounds {
+  return {
+    limitBytes: deps.limits.bodyLimitBytes,
+    inflateRatio: deps.limits.bodyInflateRatio ?? DEFAULT_INFLATE_RATIO,
+  };
 }
 
 const DECODERS: Record<string, (() => Transform) | undefined> = {
@@ -51,14 +56,23 @@ function refuse(error: HttpError): HttpError {
 }
 
 function tooLarge(limitBytes: number): HttpError {
-  return refuse(new HttpError('body_too_large', `The body is larger than the limit of ${limitBytes} bytes (after decompression).`));
+  return refuse(
+    new HttpError('body_too_large', `The body is larger than the limit of ${limitBytes} bytes (after decompression).`),
+  );
 }
 
 /** Reads the whole body of `req` within `bounds`; throws the catalog's error for a refused one. */
 export function readBody(req: IncomingMessage, bounds: BodyBounds): Promise<Buffer> {
   const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
   if (!(encoding in DECODERS)) {
-    return Promise.reject(refuse(new HttpError('unsupported_media_type', 'Unsupported Content-Encoding: use gzip, deflate, br or none (one of them, not a list).')));
+    return Promise.reject(
+      refuse(
+        new HttpError(
+          'unsupported_media_type',
+          'Unsupported Content-Encoding: use gzip, deflate, br or none (one of them, not a list).',
+        ),
+      ),
+    );
   }
   const declared = Number(req.headers['content-length'] ?? Number.NaN);
   if (declared > bounds.limitBytes) return Promise.reject(tooLarge(bounds.limitBytes));
@@ -114,7 +128,13 @@ export function readBody(req: IncomingMessage, bounds: BodyBounds): Promise<Buff
     } else {
       decoder.on('data', onDecoded);
       decoder.once('end', () => finish(undefined));
-      decoder.once('error', () => finish(refuse(new HttpError('invalid_body', 'The body could not be decoded: it does not match its Content-Encoding.'))));
+      decoder.once('error', () =>
+        finish(
+          refuse(
+            new HttpError('invalid_body', 'The body could not be decoded: it does not match its Content-Encoding.'),
+          ),
+        ),
+      );
       req.pipe(decoder);
     }
   });

@@ -14,8 +14,13 @@ export function addressBucket(address: string): string {
   const [head = '', tail = ''] = address.split('::');
   const front = head === '' ? [] : head.split(':');
   const back = tail === '' ? [] : tail.split(':');
-  const groups = address.includes('::') ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back] : front;
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+  const groups = address.includes('::')
+    ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back]
+    : front;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** The rate-limit bucket of the request's client. */

@@ -17,7 +17,10 @@ function fromBodyParser(error: { type?: unknown; limit?: unknown }): HttpError |
     case 'entity.parse.failed':
       return new HttpError('invalid_json', 'The body is not valid JSON (it must be one JSON object).');
     case 'entity.too.large':
-      return new HttpError('body_too_large', `The body is larger than the limit of ${typeof error.limit === 'number' ? `${error.limit} bytes` : 'the service'} (after decompression).`);
+      return new HttpError(
+        'body_too_large',
+        `The body is larger than the limit of ${typeof error.limit === 'number' ? `${error.limit} bytes` : 'the service'} (after decompression).`,
+      );
     case 'encoding.unsupported':
       return new HttpError('unsupported_media_type', 'Unsupported Content-Encoding: use gzip, deflate, br or none.');
     case 'charset.unsupported':
@@ -29,7 +32,10 @@ function fromBodyParser(error: { type?: unknown; limit?: unknown }): HttpError |
     default:
       // A body that does not match its Content-Encoding (gzip that is not gzip, cut short):
       // body-parser passes zlib's error on as an exposed 400 without a type.
-      if ((error as { status?: unknown; expose?: unknown }).status === 400 && (error as { expose?: unknown }).expose === true) {
+      if (
+        (error as { status?: unknown; expose?: unknown }).status === 400 &&
+        (error as { expose?: unknown }).expose === true
+      ) {
         return new HttpError('invalid_body', 'The body could not be decoded: it does not match its Content-Encoding.');
       }
       return undefined;
@@ -54,7 +60,10 @@ export function errorHandler(logger: Logger) {
     const error = toHttpError(thrown);
     const context = locals(res);
     if (error.code === 'internal_error') {
-      const cause = thrown instanceof Error ? { name: thrown.name, message: thrown.message, stack: thrown.stack } : { message: String(thrown) };
+      const cause =
+        thrown instanceof Error
+          ? { name: thrown.name, message: thrown.message, stack: thrown.stack }
+          : { message: String(thrown) };
       logger.error({ requestId: context.requestId, route: context.route, err: cause }, 'internal error');
     }
     if (res.headersSent) {

@@ -26,7 +26,8 @@ export function bodyFor(style: ErrorStyle, error: HttpError, requestId: string):
   const errors: readonly ErrorEntry[] = error.extra.errors ?? [{ path: '', code: error.code, message: error.message }];
   switch (style) {
     case 'get-html':
-      if (error.status >= 500 || error.code === 'template_limit') return { errorText: error.message, code: error.code, requestId };
+      if (error.status >= 500 || error.code === 'template_limit')
+        return { errorText: error.message, code: error.code, requestId };
       return { message: error.message, success: false, errors, code: error.code, requestId };
     case 'v1': {
       const body: Record<string, unknown> = { message: error.message, code: error.code, requestId };

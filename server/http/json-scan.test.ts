@@ -45,7 +45,9 @@ describe('scanJson', () => {
   });
 
   it('last member wins, as with JSON.parse (no key the scan checks differs from the one the route uses)', () => {
-    expect(scanJson('{"apiKey":"pk_first","x":{"apiKey":"inner"},"apiKey":"pk_last"}', ['apiKey']).members).to.deep.equal({ apiKey: 'pk_last' });
+    expect(
+      scanJson('{"apiKey":"pk_first","x":{"apiKey":"inner"},"apiKey":"pk_last"}', ['apiKey']).members,
+    ).to.deep.equal({ apiKey: 'pk_last' });
   });
 
   it('reads primitive, escaped and spaced members', () => {
@@ -65,11 +67,23 @@ describe('scanJson', () => {
   });
 
   const limits: [string, string, string][] = [
-    ['nesting past maxDepth', `{"x":${'['.repeat(BODY_SHAPE_LIMITS.maxDepth)}${']'.repeat(BODY_SHAPE_LIMITS.maxDepth)}}`, 'body_limit'],
+    [
+      'nesting past maxDepth',
+      `{"x":${'['.repeat(BODY_SHAPE_LIMITS.maxDepth)}${']'.repeat(BODY_SHAPE_LIMITS.maxDepth)}}`,
+      'body_limit',
+    ],
     ['an array of numbers past maxItems', `{"x":[${'0,'.repeat(BODY_SHAPE_LIMITS.maxItems)}0]}`, 'body_limit'],
     ['an array of strings past maxItems', `{"x":[${'"",'.repeat(BODY_SHAPE_LIMITS.maxItems)}""]}`, 'body_limit'],
-    ['an object past maxItems', `{${Array.from({ length: BODY_SHAPE_LIMITS.maxItems + 1 }, (_, i) => `"k${i}":0`).join(',')}}`, 'body_limit'],
-    ['values past maxValues in many small arrays', `{"x":[${'[0,0,0,0,0,0,0,0,0],'.repeat(BODY_SHAPE_LIMITS.maxValues / 10)}0]}`, 'body_limit'],
+    [
+      'an object past maxItems',
+      `{${Array.from({ length: BODY_SHAPE_LIMITS.maxItems + 1 }, (_, i) => `"k${i}":0`).join(',')}}`,
+      'body_limit',
+    ],
+    [
+      'values past maxValues in many small arrays',
+      `{"x":[${'[0,0,0,0,0,0,0,0,0],'.repeat(BODY_SHAPE_LIMITS.maxValues / 10)}0]}`,
+      'body_limit',
+    ],
     ['a string that never ends', '{"apiKey":"pk_abc', 'invalid_json'],
     ['a bracket closed by a brace', '{"x":[}', 'invalid_json'],
     ['an unclosed object', '{"x":{"y":1}', 'invalid_json'],
@@ -87,7 +101,7 @@ describe('scanJson', () => {
     expect(codeOf(() => scanJson(items))).to.equal(undefined);
   });
 
-  it('stops at the limit: the work on a 10 MB hostile body is the limit\'s, not the body\'s (growth ratio)', () => {
+  it("stops at the limit: the work on a 10 MB hostile body is the limit's, not the body's (growth ratio)", () => {
     // Best of five, ratios only: a body 1,000 times longer past the limit costs about the same.
     const best = (text: string) => {
       let fastest = Infinity;

@@ -47,7 +47,11 @@ const SPACE = /[\x20\x09\x0a\x0d]*/y;
 const invalidJson = () => new HttpError('invalid_json', 'The body is not valid JSON (it must be one JSON object).');
 
 function limitError(name: keyof BodyShapeLimits, value: number): HttpError {
-  const what = { maxDepth: 'nests deeper than', maxItems: 'has an object or array with more items than', maxValues: 'has more values than' }[name];
+  const what = {
+    maxDepth: 'nests deeper than',
+    maxItems: 'has an object or array with more items than',
+    maxValues: 'has more values than',
+  }[name];
   return new HttpError('body_limit', `The body ${what} ${value} (${name}); no request of this API needs that.`);
 }
 
@@ -86,7 +90,11 @@ interface Container {
  * Items are counted by their commas and containers, so a value of any kind (a number, `null`)
  * counts without being visited; strings are jumped over whole.
  */
-export function scanJson(text: string, wanted: readonly string[] = [], limits: BodyShapeLimits = BODY_SHAPE_LIMITS): JsonScan {
+export function scanJson(
+  text: string,
+  wanted: readonly string[] = [],
+  limits: BodyShapeLimits = BODY_SHAPE_LIMITS,
+): JsonScan {
   const start = skipSpace(text, 0);
   if (start === text.length) return { top: undefined, members: {} };
   const first = text[start];

@@ -27,8 +27,14 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   const errors: ErrorEntry[] = result.error.issues.slice(0, 50).map((issue) => {
     const path = formatPath(issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)));
     const missing = valueAt(body, issue.path) === undefined;
-    return missing ? { path, code: 'required', message: `${path} is required` } : { path, code: issue.code, message: `${path}: ${issue.message}` };
+    return missing
+      ? { path, code: 'required', message: `${path} is required` }
+      : { path, code: issue.code, message: `${path}: ${issue.message}` };
   });
   const first = errors[0];
-  throw new HttpError('invalid_request', `Invalid request: ${first ? first.message : 'the body does not match'}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`, { errors });
+  throw new HttpError(
+    'invalid_request',
+    `Invalid request: ${first ? first.message : 'the body does not match'}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`,
+    { errors },
+  );
 }

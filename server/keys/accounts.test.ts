@@ -20,7 +20,9 @@ for (const database of TEST_DATABASES) {
       expect(await activeKeysOf(db, mine.accountId)).to.deep.equal([mine.apiKey, mine.secretKeyId].sort());
       await revokeKey(db, mine.apiKey);
       expect(await activeKeysOf(db, mine.accountId)).to.deep.equal([mine.secretKeyId]);
-      await db.query("UPDATE secret_keys SET expires_at = now() - interval '1 second' WHERE id = $1", [mine.secretKeyId]);
+      await db.query("UPDATE secret_keys SET expires_at = now() - interval '1 second' WHERE id = $1", [
+        mine.secretKeyId,
+      ]);
       expect(await activeKeysOf(db, mine.accountId)).to.deep.equal([]);
       expect(await activeKeysOf(db, other.accountId)).to.deep.equal([other.apiKey, other.secretKeyId].sort());
     });

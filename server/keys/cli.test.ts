@@ -14,8 +14,20 @@ import { postgresAvailable, TEST_POSTGRES_URL, testSchemaName } from '../testing
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 function keys(env: Record<string, string>, ...args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/keys/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
-  return { status: result.status, lines: result.stdout.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>), stderr: result.stderr };
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/keys/cli.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  return {
+    status: result.status,
+    lines: result.stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>),
+    stderr: result.stderr,
+  };
 }
 
 function exercise(env: () => Record<string, string>) {

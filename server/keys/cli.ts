@@ -39,7 +39,8 @@ function option(args: string[], name: string): string | undefined {
 function expiry(text: string | undefined): Date | undefined {
   if (text === undefined) return undefined;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
-  if (Number.isNaN(date.getTime())) throw new UsageError(`--expires: not a date: ${text} (write 2027-01-01 or an ISO 8601 time).`);
+  if (Number.isNaN(date.getTime()))
+    throw new UsageError(`--expires: not a date: ${text} (write 2027-01-01 or an ISO 8601 time).`);
   return date;
 }
 
@@ -50,7 +51,11 @@ async function direct(db: Database, command: string, args: string[]): Promise<un
       const domains = option(args, 'domains');
       if (domains === undefined) throw new UsageError('create needs --domains (comma-separated).');
       const name = option(args, 'name');
-      const created = await createAccount(db, { domains: domains.split(','), expiresAt: expiry(option(args, 'expires')), ...(name ? { name } : {}) });
+      const created = await createAccount(db, {
+        domains: domains.split(','),
+        expiresAt: expiry(option(args, 'expires')),
+        ...(name ? { name } : {}),
+      });
       return [created];
     }
     case 'list':
@@ -77,7 +82,15 @@ async function viaService(port: number, token: string, command: string, args: st
       const domains = option(args, 'domains');
       if (domains === undefined) throw new UsageError('create needs --domains (comma-separated).');
       const name = option(args, 'name');
-      response = await fetch(base, { method: 'POST', headers, body: JSON.stringify({ domains: domains.split(','), expiresAt: expiry(option(args, 'expires'))?.toISOString(), name }) });
+      response = await fetch(base, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          domains: domains.split(','),
+          expiresAt: expiry(option(args, 'expires'))?.toISOString(),
+          name,
+        }),
+      });
       break;
     }
     case 'list':
@@ -114,7 +127,11 @@ async function main(argv: string[]): Promise<number> {
       const warning = dataFolderWarning(prepareDataFolder(config.dataDir));
       if (warning !== undefined) console.error(warning);
     }
-    const db = await openDatabase(config.databaseUrl === undefined ? { kind: 'pglite', dataDir: `${config.dataDir}/pglite` } : { kind: 'postgres', url: config.databaseUrl });
+    const db = await openDatabase(
+      config.databaseUrl === undefined
+        ? { kind: 'pglite', dataDir: `${config.dataDir}/pglite` }
+        : { kind: 'postgres', url: config.databaseUrl },
+    );
     try {
       lines = await direct(db, command, args);
     } finally {
@@ -128,7 +145,11 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: Error) => {
-    console.error(error instanceof UsageError || error instanceof TypeError ? `${error.message}\n\n${USAGE}` : `keys: ${error.message}`);
+    console.error(
+      error instanceof UsageError || error instanceof TypeError
+        ? `${error.message}\n\n${USAGE}`
+        : `keys: ${error.message}`,
+    );
     process.exit(error instanceof UsageError || error instanceof TypeError ? 2 : 1);
   },
 );

@@ -22,7 +22,10 @@ export interface DemoKeys {
   readonly secretKeyFile: string;
 }
 
-const files = (dataDir: string) => ({ keys: join(dataDir, 'demo-keys.json'), secret: join(dataDir, 'demo-secret-key') });
+const files = (dataDir: string) => ({
+  keys: join(dataDir, 'demo-keys.json'),
+  secret: join(dataDir, 'demo-secret-key'),
+});
 
 function writePrivate(file: string, text: string): void {
   writeFileSync(file, text, { mode: 0o600 });
@@ -42,7 +45,8 @@ function read(dataDir: string): DemoKeys | undefined {
   if (!existsSync(keysFile)) return undefined;
   const kept = JSON.parse(readFileSync(keysFile, 'utf8')) as { apiKey: string; domains: string[]; secretKey?: string };
   // A data folder from before the secret had its own file: move it there.
-  if (typeof kept.secretKey === 'string') return save(dataDir, { apiKey: kept.apiKey, domains: kept.domains, secretKey: kept.secretKey });
+  if (typeof kept.secretKey === 'string')
+    return save(dataDir, { apiKey: kept.apiKey, domains: kept.domains, secretKey: kept.secretKey });
   return existsSync(secret) ? { apiKey: kept.apiKey, domains: kept.domains, secretKeyFile: secret } : undefined;
 }
 

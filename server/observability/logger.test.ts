@@ -21,10 +21,19 @@ describe('logs', () => {
       const marker = 'TOP-SECRET-LAUNCH-COPY';
       const definition = JSON.stringify({ tagName: 'page', metadata: { title: marker }, children: [] });
       const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.post(path, body, headers);
-      await post('/landing-page/v1/json2html', { definition, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey, 'x-request-id': 'req-1' });
-      await post('/landing-page/v1/json2html', { definition: `${definition}{`, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
+      await post(
+        '/landing-page/v1/json2html',
+        { definition, options: { fonts: '[]' } },
+        { 'x-secret-key': keys.secretKey, 'x-request-id': 'req-1' },
+      );
+      await post(
+        '/landing-page/v1/json2html',
+        { definition: `${definition}{`, options: { fonts: '[]' } },
+        { 'x-secret-key': keys.secretKey },
+      );
       await post('/landing-page/v1/json2html', { definition }, { 'x-secret-key': `${keys.secretKey.slice(0, -1)}x` });
-      const token = (await post('/editor/v1/authorize', { apiKey: keys.apiKey, userId: 1, hostname: 'example.com' })).body as { token: string };
+      const token = (await post('/editor/v1/authorize', { apiKey: keys.apiKey, userId: 1, hostname: 'example.com' }))
+        .body as { token: string };
       await new Promise((resolve) => setTimeout(resolve, 50));
 
       const all = lines.join('\n');
@@ -32,8 +41,16 @@ describe('logs', () => {
       expect(all).to.not.include(keys.secretKey.slice(16));
       expect(all).to.not.include(marker);
       expect(all).to.not.include(token.token);
-      const first = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.requestId === 'req-1');
-      expect(first).to.include({ msg: 'request', route: 'json2html', status: 200, keyId: keys.secretKeyId, method: 'POST' });
+      const first = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((entry) => entry.requestId === 'req-1');
+      expect(first).to.include({
+        msg: 'request',
+        route: 'json2html',
+        status: 200,
+        keyId: keys.secretKeyId,
+        method: 'POST',
+      });
       expect(first?.ms).to.be.a('number');
     } finally {
       await app.close();

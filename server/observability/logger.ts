@@ -13,7 +13,10 @@ export function createLogger(level = 'info', destination?: DestinationStream): L
     level,
     base: { service: 'lp-editor' },
     // A last line of defence for a careless call site: these fields are never written.
-    redact: { paths: ['secretKey', 'apiSecret', 'token', 'definition', 'html', 'headers', 'req.headers', 'body'], remove: true },
+    redact: {
+      paths: ['secretKey', 'apiSecret', 'token', 'definition', 'html', 'headers', 'req.headers', 'body'],
+      remove: true,
+    },
   };
   return destination === undefined ? pino(options) : pino(options, destination);
 }

@@ -66,7 +66,9 @@ interface Slots {
 
 /** A condition every provider can write: core Handlebars tests only whether a value is set. */
 const condition = (provider: string) =>
-  provider === 'handlebars' ? { match: 'all', rules: [{ tag: 'plan', operator: 'isSet' }] } : { match: 'all', rules: [{ tag: 'plan', operator: 'equals', value: 'pro' }] };
+  provider === 'handlebars'
+    ? { match: 'all', rules: [{ tag: 'plan', operator: 'isSet' }] }
+    : { match: 'all', rules: [{ tag: 'plan', operator: 'equals', value: 'pro' }] };
 
 /** `value` when the CSS sink takes it (the schema refuses the template otherwise), else `x`. */
 const css = (value: string): string => (isSafeCssValue(value) ? value : 'x');
@@ -77,27 +79,48 @@ function template({ s }: Slots, provider: string): EmailTemplate {
   const fontUrl = `https://fonts.example/css?family=${encodeURI(s.slice(0, 300)).replace(/"/g, '%22')}&x=${s.slice(0, 300)}`;
   return email(
     {
-      attributes: { subject: `${s} {{first_name}}${s}`, preheader: `${s}{{first_name}}${s}`, ':font-family': "'Brand', sans-serif", 'h1:font-family': family },
+      attributes: {
+        subject: `${s} {{first_name}}${s}`,
+        preheader: `${s}{{first_name}}${s}`,
+        ':font-family': "'Brand', sans-serif",
+        'h1:font-family': family,
+      },
       style: { p: { 'font-family': family }, h2: { color: css(s) } },
       fonts: [{ label: 'Brand', style: "'Brand', sans-serif", url: fontUrl }],
-      langs: [{ key: 'en', primary: true }, { key: 'de', translations: { translated: { content: `<p>DE ${s}{{first_name}}${s}</p>` } } }],
+      langs: [
+        { key: 'en', primary: true },
+        { key: 'de', translations: { translated: { content: `<p>DE ${s}{{first_name}}${s}</p>` } } },
+      ],
     },
     section(
       column(
-        text(`<p>${s}{{first_name}}${s} <a href="https://x.example/${s}?q={{first_name}}&s=${s}" title="${s}">${s}</a></p>`, { uid: 'translated' }),
+        text(
+          `<p>${s}{{first_name}}${s} <a href="https://x.example/${s}?q={{first_name}}&s=${s}" title="${s}">${s}</a></p>`,
+          { uid: 'translated' },
+        ),
         button(`${s}{{first_name}}${s}`, { attributes: { href: `https://x.example/b/${s}` } }),
-        image({ src: `https://x.example/i/${s}.png`, alt: `${s}{{first_name}}${s}`, title: s, href: `{{profile_url}}${s}` }),
+        image({
+          src: `https://x.example/i/${s}.png`,
+          alt: `${s}{{first_name}}${s}`,
+          title: s,
+          href: `{{profile_url}}${s}`,
+        }),
         raw(`<div title="${s}">${s}{{first_name}}${s}</div>`),
         table(`<tr><td>${s}{{first_name}}${s}</td></tr>`),
       ),
     ),
-    section({ uid: 'conditional', displayCondition: condition(provider) } as never, column(text(`<p>${s}</p>`), text(`<p>${s}{{plan}}${s}</p>`))),
+    section(
+      { uid: 'conditional', displayCondition: condition(provider) } as never,
+      column(text(`<p>${s}</p>`), text(`<p>${s}{{plan}}${s}</p>`)),
+    ),
     section({ displayCondition: condition(provider) } as never, column(text(`<p>inside ${s}</p>`))),
     { tagName: 'mj-section', syncedId: 7 },
   );
 }
 
-const synced = (s: string) => [{ id: 7, definition: JSON.stringify(section(column(text(`<p>synced ${s}{{first_name}}${s}</p>`)))) }];
+const synced = (s: string) => [
+  { id: 7, definition: JSON.stringify(section(column(text(`<p>synced ${s}{{first_name}}${s}</p>`)))) },
+];
 
 function job(provider: string, s: string, mode: 'write' | 'evaluate', value = s): EmailJob {
   return {
@@ -145,16 +168,28 @@ function baselineOf(s: string): string {
 }
 
 /** Renders `s` and the baseline, and asserts the provider finds no more syntax in the first. */
-async function expectNoInjectedSyntax(provider: string, s: string, mode: 'write' | 'evaluate', value = s): Promise<string> {
+async function expectNoInjectedSyntax(
+  provider: string,
+  s: string,
+  mode: 'write' | 'evaluate',
+  value = s,
+): Promise<string> {
   const hostile = await html(job(provider, s, mode, value));
   const baseline = await html(job(provider, baselineOf(s), mode, baselineOf(value)));
-  expect(delimiterCount(hostile, provider), `${provider} (${mode}) delimiters with ${JSON.stringify(s)}`).to.equal(delimiterCount(baseline, provider));
+  expect(delimiterCount(hostile, provider), `${provider} (${mode}) delimiters with ${JSON.stringify(s)}`).to.equal(
+    delimiterCount(baseline, provider),
+  );
   return hostile;
 }
 
 /** CSS as it means: comments dropped, escapes decoded, hex or not (a neutralized stylesheet means the same). */
 function cssMeaning(css: string): string {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\\(?:([0-9a-fA-F]{1,6}) ?|([^0-9a-fA-F\n]))/g, (_, hex: string | undefined, ch: string | undefined) => ch ?? String.fromCodePoint(parseInt(hex as string, 16)));
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(
+      /\\(?:([0-9a-fA-F]{1,6}) ?|([^0-9a-fA-F\n]))/g,
+      (_, hex: string | undefined, ch: string | undefined) => ch ?? String.fromCodePoint(parseInt(hex as string, 16)),
+    );
 }
 
 /** What a browser (and Outlook, for conditional comments) reads of `html`: text, attributes, styles. */
@@ -162,7 +197,8 @@ function visible(html: string): string[] {
   const out: string[] = [];
   const walk = (node: P.ParentNode): void => {
     for (const child of node.childNodes) {
-      if (child.nodeName === '#text') out.push(node.nodeName === 'style' ? cssMeaning((child as P.TextNode).value) : (child as P.TextNode).value);
+      if (child.nodeName === '#text')
+        out.push(node.nodeName === 'style' ? cssMeaning((child as P.TextNode).value) : (child as P.TextNode).value);
       else if (child.nodeName === '#comment') out.push(`<!--${decodeHTML((child as P.CommentNode).data)}-->`);
       else if ('tagName' in child) {
         out.push(`<${child.tagName} ${child.attrs.map((a) => `${a.name}=${a.value}`).join(' ')}>`);
@@ -180,24 +216,63 @@ function visible(html: string): string[] {
  * opening one that hides the rest, printing a value raw, running code.
  */
 const BREAKOUTS: Record<string, readonly string[]> = {
-  liquid: ['{{ first_name | upcase }}', '{% endif %}shown to all{% if false %}', '{{{first_name}}}', '{%raw%}', '{{', '{', '}'],
+  liquid: [
+    '{{ first_name | upcase }}',
+    '{% endif %}shown to all{% if false %}',
+    '{{{first_name}}}',
+    '{%raw%}',
+    '{{',
+    '{',
+    '}',
+  ],
   handlebars: ['{{{first_name}}}', '{{/if}}shown to all{{#if false}}', '\\', '{{', '{', '}', '{{> partial}}'],
   sendgrid: ['{{{@root.first_name}}}', '{{/if}}{{#if false}}', '{{insert @root.x "default=y"}}', '\\', '{', '}'],
   mailgun: ['{{{first_name}}}', '{{/equal}}{{#if false}}', '\\', '{', '}'],
   klaviyo: ['{{ person.email }}', '{% endif %}{% if false %}', '{# hides the rest', '{', '}', '%', '#'],
-  hubspot: ['{{ contact.email }}', '{% endif %}{% if false %}', '{# hides the rest', '{{ request.query_dict }}', '{', '}', '%', '#'],
+  hubspot: [
+    '{{ contact.email }}',
+    '{% endif %}{% if false %}',
+    '{# hides the rest',
+    '{{ request.query_dict }}',
+    '{',
+    '}',
+    '%',
+    '#',
+  ],
   brevo: ['{{ contact.EMAIL }}', '{% endif %}{% if false %}', '{# x #}', '{', '}', '%'],
   mailchimp: ['*|EMAIL|*', '*|END:IF|*shown to all*|IF:NOPE|*', '*|', '|*', '*', '|', '*|MC:SUBJECT|*'],
   'campaign-monitor': ['[email]', '[endif]shown to all[if:x=y]', '[firstname,fallback=]', '[', '[else]'],
-  activecampaign: ['%EMAIL%', '%/IF%shown to all%IF $X == \'y\'%', '%ELSE%', '%', '%%', '100%OFF%'],
-  'salesforce-marketing-cloud': ['%%=v(@x)=%%', '%%[ ENDIF ]%%shown to all%%[ IF 1 == 2 THEN ]%%', '%%emailaddr%%', '%', '%%', '%%[ SET @x = HTTPGet("https://x.example") ]%%'],
+  activecampaign: ['%EMAIL%', "%/IF%shown to all%IF $X == 'y'%", '%ELSE%', '%', '%%', '100%OFF%'],
+  'salesforce-marketing-cloud': [
+    '%%=v(@x)=%%',
+    '%%[ ENDIF ]%%shown to all%%[ IF 1 == 2 THEN ]%%',
+    '%%emailaddr%%',
+    '%',
+    '%%',
+    '%%[ SET @x = HTTPGet("https://x.example") ]%%',
+  ],
 };
 
 /** Characters of a provider's syntax split across an HTML character reference, which sanitized text decodes. */
-const SPLIT = ['&#123;{ first_name | upcase }}', '&lbrace;&lbrace;x.y z}}', '&#x7b;% endif %}', '*&#124;EMAIL|*', '&percnt;%=v(@x)=%%', '&lsqb;email]', '&#37;EMAIL%'];
+const SPLIT = [
+  '&#123;{ first_name | upcase }}',
+  '&lbrace;&lbrace;x.y z}}',
+  '&#x7b;% endif %}',
+  '*&#124;EMAIL|*',
+  '&percnt;%=v(@x)=%%',
+  '&lsqb;email]',
+  '&#37;EMAIL%',
+];
 
 /** Look-alikes no provider reads as syntax: left as they are. */
-const LOOKALIKES = ['\uFF5B\uFF5Bfirst_name\uFF5D\uFF5D', '\uFE5B% endif %\uFE5C', '\uFF0A\uFF5CEMAIL\uFF5C\uFF0A', '\uFF05\uFF05=v(@x)=\uFF05\uFF05', '\uFF3Bemail\uFF3D', '\u2774\u2774x\u2775\u2775'];
+const LOOKALIKES = [
+  '\uFF5B\uFF5Bfirst_name\uFF5D\uFF5D',
+  '\uFE5B% endif %\uFE5C',
+  '\uFF0A\uFF5CEMAIL\uFF5C\uFF0A',
+  '\uFF05\uFF05=v(@x)=\uFF05\uFF05',
+  '\uFF3Bemail\uFF3D',
+  '\u2774\u2774x\u2775\u2775',
+];
 
 describe('provider syntax in template text and merge values (server/render/email-job.ts)', function () {
   this.timeout(180_000);
@@ -218,7 +293,7 @@ describe('provider syntax in template text and merge values (server/render/email
     });
   }
 
-  it('liquid: the issue\'s examples come out as text, and the renderer\'s own tag and condition stay intact', async () => {
+  it("liquid: the issue's examples come out as text, and the renderer's own tag and condition stay intact", async () => {
     const out = await html(job('liquid', '{{ first_name | upcase }}{% endif %}{{{x}}}', 'write'));
     expect(out).not.to.include('{{ first_name | upcase }}').and.not.to.include('{% endif %}{{{');
     expect(out).to.include('{{ first_name | escape }}');
@@ -237,7 +312,10 @@ describe('provider syntax in template text and merge values (server/render/email
   it('neutralizing changes nothing a recipient sees: the same text, attributes and styles as with no provider', async () => {
     const s = `${Object.values(BREAKOUTS).flat().join(' ')} ${SPLIT.join(' ')}`;
     const reference = job('handlebars', s, 'evaluate');
-    const plain = await html({ ...reference, options: { ...reference.options, emailServiceProvider: undefined, variants: {} } });
+    const plain = await html({
+      ...reference,
+      options: { ...reference.options, emailServiceProvider: undefined, variants: {} },
+    });
     expect(plain, 'the reference is not neutralized').to.include('{{ first_name | upcase }}');
     for (const p of EMAIL_SERVICE_PROVIDERS) {
       const request = job(p.id, s, 'evaluate');
@@ -254,11 +332,14 @@ describe('provider syntax in template text and merge values (server/render/email
     }
   });
 
-  describe('property: strings from every provider\'s delimiter alphabet add no syntax', () => {
+  describe("property: strings from every provider's delimiter alphabet add no syntax", () => {
     // Mostly delimiter characters and character references of them, some letters and markup.
     const piece = fc.oneof(
       { arbitrary: fc.constantFrom('{', '}', '%', '#', '*', '|', '[', ']', '\\', '=', '$', '/', ':'), weight: 8 },
-      { arbitrary: fc.constantFrom('&#123;', '&#x7b;', '&lbrace;', '&percnt;', '&#124;', '&lsqb;', '&#42;', '&bsol;'), weight: 2 },
+      {
+        arbitrary: fc.constantFrom('&#123;', '&#x7b;', '&lbrace;', '&percnt;', '&#124;', '&lsqb;', '&#42;', '&bsol;'),
+        weight: 2,
+      },
       { arbitrary: fc.constantFrom('a', 'IF', 'endif', 'EMAIL', ' ', 'x.y', '@root'), weight: 3 },
       { arbitrary: fc.constantFrom('<b>', '</b>', '"', "'", '&', '<', '\uFF5B', '\uFF05'), weight: 1 },
     );
@@ -266,12 +347,17 @@ describe('provider syntax in template text and merge values (server/render/email
     for (const p of EMAIL_SERVICE_PROVIDERS) {
       it(p.id, async () => {
         await fc.assert(
-          fc.asyncProperty(hostile, hostile, fc.constantFrom('write' as const, 'evaluate' as const), async (s, value, mode) => {
-            // A merge tag the string spells (`{{a}}`, or `&#123;{a}}` once decoded) is the
-            // renderer's to write: the baseline could not keep it.
-            fc.pre(!SPELLS_TAG.test(decodeHTML(s)) && !SPELLS_TAG.test(s));
-            await expectNoInjectedSyntax(p.id, s, mode, value);
-          }),
+          fc.asyncProperty(
+            hostile,
+            hostile,
+            fc.constantFrom('write' as const, 'evaluate' as const),
+            async (s, value, mode) => {
+              // A merge tag the string spells (`{{a}}`, or `&#123;{a}}` once decoded) is the
+              // renderer's to write: the baseline could not keep it.
+              fc.pre(!SPELLS_TAG.test(decodeHTML(s)) && !SPELLS_TAG.test(s));
+              await expectNoInjectedSyntax(p.id, s, mode, value);
+            },
+          ),
           { numRuns: Number(process.env.BREAKOUT_RUNS ?? 12) },
         );
       });

@@ -13,11 +13,25 @@ import { email, section, column, text } from '../../email/testing/builders.ts';
 
 const greeting = JSON.stringify(email(section(column(text('<p>Hello {{first_name}}</p>', { uid: 't' })))));
 const conditional = JSON.stringify(
-  email(section(column(text('<p>Pro perks</p>', { uid: 'pro', displayCondition: { match: 'all', rules: [{ tag: 'plan', operator: 'equals', value: 'pro' }] } } as never), text('<p>Hello</p>', { uid: 'all' })))),
+  email(
+    section(
+      column(
+        text('<p>Pro perks</p>', {
+          uid: 'pro',
+          displayCondition: { match: 'all', rules: [{ tag: 'plan', operator: 'equals', value: 'pro' }] },
+        } as never),
+        text('<p>Hello</p>', { uid: 'all' }),
+      ),
+    ),
+  ),
 );
 const job = (definition: string, values: Record<string, string>, options: EmailJob['options'] = {}): EmailJob => ({
   definition,
-  options: { evaluateMergeTags: true, mergeTags: Object.entries(values).map(([name, value]) => ({ name, value })), ...options },
+  options: {
+    evaluateMergeTags: true,
+    mergeTags: Object.entries(values).map(([name, value]) => ({ name, value })),
+    ...options,
+  },
 });
 
 describe('the email job (server/render/email-job.ts)', () => {
@@ -36,7 +50,7 @@ describe('the email job (server/render/email-job.ts)', () => {
     expect([mjmlCache.misses, mjmlCache.hits]).to.deep.equal(mjmlLookups);
   });
 
-  it('evaluated display conditions follow each recipient\'s values, never an earlier render', async () => {
+  it("evaluated display conditions follow each recipient's values, never an earlier render", async () => {
     const free = await runEmailJob(job(conditional, { plan: 'free' }, { variants: { evaluate: true } }));
     const pro = await runEmailJob(job(conditional, { plan: 'pro' }, { variants: { evaluate: true } }));
     const freeAgain = await runEmailJob(job(conditional, { plan: 'free' }, { variants: { evaluate: true } }));
@@ -55,21 +69,32 @@ describe('the email job (server/render/email-job.ts)', () => {
     expect(plain.html).to.include('{{first_name}}');
     expect(mailchimp.html).to.include('*|FIRST_NAME|*');
     // The language decides the HTML itself, not only what personalization writes into it.
-    const multilingual = JSON.stringify({ ...JSON.parse(greeting), langs: [{ key: 'en', primary: true }, { key: 'de', translations: { t: { content: '<p>Hallo {{first_name}}</p>' } } }, { key: 'fr', translations: { t: { content: '<p>Bonjour {{first_name}}</p>' } } }] });
+    const multilingual = JSON.stringify({
+      ...JSON.parse(greeting),
+      langs: [
+        { key: 'en', primary: true },
+        { key: 'de', translations: { t: { content: '<p>Hallo {{first_name}}</p>' } } },
+        { key: 'fr', translations: { t: { content: '<p>Bonjour {{first_name}}</p>' } } },
+      ],
+    });
     const german = await runEmailJob({ definition: multilingual, options: { language: 'de' } });
     const french = await runEmailJob({ definition: multilingual, options: { language: 'fr' } });
     if (!german.ok || !french.ok) throw new Error('a render failed');
     expect(german.html).to.include('lang="de"').and.include('Hallo');
     expect(french.html).to.include('lang="fr"').and.include('Bonjour');
     // So does the provider, when conditions are wrapped in its syntax before mjml runs.
-    const wrapped = (emailServiceProvider: string) => runEmailJob({ definition: conditional, options: { emailServiceProvider, variants: { enrichWithConditions: true } } });
+    const wrapped = (emailServiceProvider: string) =>
+      runEmailJob({
+        definition: conditional,
+        options: { emailServiceProvider, variants: { enrichWithConditions: true } },
+      });
     const [inMailchimp, inLiquid] = [await wrapped('mailchimp'), await wrapped('liquid')];
     if (!inMailchimp.ok || !inLiquid.ok) throw new Error('a render failed');
     expect(inMailchimp.html).to.include('*|IF:PLAN=pro|*');
     expect(inLiquid.html).to.include('{% if plan ==').and.not.include('*|IF');
   });
 
-  it('two templates that differ only in a tag\'s name each get their own values (their HTML is the same)', async () => {
+  it("two templates that differ only in a tag's name each get their own values (their HTML is the same)", async () => {
     const lastName = JSON.stringify(email(section(column(text('<p>Hello {{last_name}}</p>', { uid: 't' })))));
     const values = { first_name: 'Ada', last_name: 'Lovelace' };
     const first = await runEmailJob(job(greeting, values));

@@ -19,7 +19,12 @@ import { renderEmail } from '../../email/render-email.ts';
 import { flattenMergeTags, type MergeTagEntry } from '../../email/merge-tags.ts';
 import { providerFor } from '../../email/providers/index.ts';
 import { applyVariants, type VariantOptions } from '../../email/variants.ts';
-import { checkMergeTagSyntax, compilePersonalization, type CompiledPersonalization, type PersonalizeOptions } from '../../email/personalize.ts';
+import {
+  checkMergeTagSyntax,
+  compilePersonalization,
+  type CompiledPersonalization,
+  type PersonalizeOptions,
+} from '../../email/personalize.ts';
 import type { MergeTagUse } from '../../email/placeholders.ts';
 import type { SyncedSectionEntry } from '../../email/synced-sections.ts';
 import { mjmlCache } from '../../email/render-mjml.ts';
@@ -54,7 +59,14 @@ export interface EmailJobWarning {
 }
 
 /** An email render in this thread: the personalized HTML, or why there is none. */
-export type EmailRender = { readonly ok: true; readonly html: string; readonly warnings: readonly EmailJobWarning[]; readonly renderMs: number } | RenderFailure;
+export type EmailRender =
+  | {
+      readonly ok: true;
+      readonly html: string;
+      readonly warnings: readonly EmailJobWarning[];
+      readonly renderMs: number;
+    }
+  | RenderFailure;
 
 /**
  * What the email worker gives the event loop: the response body `{"html", "warnings"}` as UTF-8,
@@ -70,7 +82,12 @@ export function emailOutcome(render: EmailRender): EmailOutcome {
 }
 
 function outputFailure(error: EmailOutputLimitError): RenderFailure {
-  return { ok: false, code: 'output_too_large', message: error.message, errors: [{ path: '', code: 'output_too_large', message: `maxOutputBytes is ${error.limit}` }] };
+  return {
+    ok: false,
+    code: 'output_too_large',
+    message: error.message,
+    errors: [{ path: '', code: 'output_too_large', message: `maxOutputBytes is ${error.limit}` }],
+  };
 }
 
 /**
@@ -95,9 +112,23 @@ function structureKey(job: EmailJob): string {
   const o = job.options;
   const synced = job.syncedSections === undefined ? 'null' : JSON.stringify(job.syncedSections);
   // Evaluated conditions depend on the recipient's values: then they are part of the key.
-  const valuesMatter = o.variants?.evaluate === true && (job.definition.includes('"displayCondition"') || synced.includes('displayCondition'));
-  const decisive = JSON.stringify([o.fonts ?? null, o.language ?? null, o.desktopFirst === true, o.minify === true, o.variants ?? null, o.emailServiceProvider ?? null, valuesMatter ? (o.mergeTags ?? null) : null]);
-  return createHash('sha256').update(`${decisive.length}:${decisive}`).update(`${synced.length}:${synced}`).update(job.definition).digest('base64url');
+  const valuesMatter =
+    o.variants?.evaluate === true &&
+    (job.definition.includes('"displayCondition"') || synced.includes('displayCondition'));
+  const decisive = JSON.stringify([
+    o.fonts ?? null,
+    o.language ?? null,
+    o.desktopFirst === true,
+    o.minify === true,
+    o.variants ?? null,
+    o.emailServiceProvider ?? null,
+    valuesMatter ? (o.mergeTags ?? null) : null,
+  ]);
+  return createHash('sha256')
+    .update(`${decisive.length}:${decisive}`)
+    .update(`${synced.length}:${synced}`)
+    .update(job.definition)
+    .digest('base64url');
 }
 
 /** Forgets everything this worker remembers of earlier renders: for benchmarks of cold renders. */
@@ -114,10 +145,20 @@ function parseFonts(text: string | undefined): FontDefinition[] | EmailRender {
     const fonts = JSON.parse(text) as unknown;
     if (Array.isArray(fonts)) return fonts as FontDefinition[];
     const message = 'options.fonts must be JSON text of an array of font objects';
-    return { ok: false, code: 'template_invalid', message, errors: [{ path: 'options.fonts', code: 'invalid_type', message }] };
+    return {
+      ok: false,
+      code: 'template_invalid',
+      message,
+      errors: [{ path: 'options.fonts', code: 'invalid_type', message }],
+    };
   } catch (error) {
     const message = `options.fonts is not valid JSON: ${(error as Error).message}`;
-    return { ok: false, code: 'invalid_json', message, errors: [{ path: 'options.fonts', code: 'invalid_json', message }] };
+    return {
+      ok: false,
+      code: 'invalid_json',
+      message,
+      errors: [{ path: 'options.fonts', code: 'invalid_json', message }],
+    };
   }
 }
 
@@ -133,7 +174,12 @@ export async function runEmailJob(job: EmailJob): Promise<EmailRender> {
     const key = structureKey(job);
     const structure = await structures.get(key, () => renderStructure(job, fonts, mergeTags, provider));
     // A provider named in the request reads the output even when every tag is evaluated.
-    const personalizing: PersonalizeOptions = { evaluate: options.evaluateMergeTags === true, mergeTags, provider, ...(options.emailServiceProvider === undefined ? {} : { providerReads: true }) };
+    const personalizing: PersonalizeOptions = {
+      evaluate: options.evaluateMergeTags === true,
+      mergeTags,
+      provider,
+      ...(options.emailServiceProvider === undefined ? {} : { providerReads: true }),
+    };
     const unwritable: Issue[] = checkMergeTagSyntax(structure.uses, options.mergeTags, personalizing);
     if (unwritable.length > 0) throw new TemplateValidationError(unwritable);
     const personalized = structure.personalization.render(personalizing);
@@ -145,7 +191,12 @@ export async function runEmailJob(job: EmailJob): Promise<EmailRender> {
 }
 
 /** The render before personalization: template checks, synced sections, language, variants, MJML, mjml. */
-async function renderStructure(job: EmailJob, fonts: FontDefinition[], mergeTags: ReturnType<typeof flattenMergeTags>, provider: ReturnType<typeof providerFor>): Promise<StructureEntry> {
+async function renderStructure(
+  job: EmailJob,
+  fonts: FontDefinition[],
+  mergeTags: ReturnType<typeof flattenMergeTags>,
+  provider: ReturnType<typeof providerFor>,
+): Promise<StructureEntry> {
   const options = job.options;
   const variantWarnings: EmailJobWarning[] = [];
   const rendered = await renderEmail(
@@ -157,8 +208,15 @@ async function renderStructure(job: EmailJob, fonts: FontDefinition[], mergeTags
       fonts,
       // The variants seam: conditions evaluated, or wrapped in the provider's syntax.
       transform: (template) => {
-        const result = applyVariants(template, { ...(options.variants ? { options: options.variants } : {}), mergeTags, provider });
-        if (result.issues.length > 0) throw new TemplateValidationError(result.issues.map((issue) => ({ ...issue, path: ['definition', ...issue.path] })));
+        const result = applyVariants(template, {
+          ...(options.variants ? { options: options.variants } : {}),
+          mergeTags,
+          provider,
+        });
+        if (result.issues.length > 0)
+          throw new TemplateValidationError(
+            result.issues.map((issue) => ({ ...issue, path: ['definition', ...issue.path] })),
+          );
         variantWarnings.push(...(result.warnings as unknown as EmailJobWarning[]));
         return result.tree;
       },
@@ -168,7 +226,8 @@ async function renderStructure(job: EmailJob, fonts: FontDefinition[], mergeTags
   // mjml copies inherited values into every element (a default background into each section):
   // its output alone may be past the budget. Not kept, not split.
   const bytes = utf8Bytes(rendered.html);
-  if (bytes > EMAIL_OUTPUT_LIMITS.maxOutputBytes) throw new EmailOutputLimitError(EMAIL_OUTPUT_LIMITS.maxOutputBytes, bytes, 'mjml');
+  if (bytes > EMAIL_OUTPUT_LIMITS.maxOutputBytes)
+    throw new EmailOutputLimitError(EMAIL_OUTPUT_LIMITS.maxOutputBytes, bytes, 'mjml');
   return {
     html: rendered.html,
     uses: rendered.mergeTags,

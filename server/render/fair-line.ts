@@ -103,7 +103,8 @@ export class FairLine<T extends Waiter> {
   /** The longest client line. */
   #biggest(): T[] | undefined {
     let biggest: T[] | undefined;
-    for (const waiting of this.#byClient.values()) if (biggest === undefined || waiting.length > biggest.length) biggest = waiting;
+    for (const waiting of this.#byClient.values())
+      if (biggest === undefined || waiting.length > biggest.length) biggest = waiting;
     return biggest;
   }
 }

@@ -22,7 +22,14 @@ export interface RenderJob {
  * the worker and moved (not copied) to the event loop: a maximal page's 4.5 MB of HTML took the
  * event loop 20 to 100 ms to stringify and encode, a stall for every other request.
  */
-export type RenderOutcome = { readonly ok: true; readonly body: Uint8Array; readonly warnings: readonly RenderWarning[]; readonly renderMs: number } | RenderFailure;
+export type RenderOutcome =
+  | {
+      readonly ok: true;
+      readonly body: Uint8Array;
+      readonly warnings: readonly RenderWarning[];
+      readonly renderMs: number;
+    }
+  | RenderFailure;
 
 /** Renders `job`; never throws. */
 export function runRenderJob(job: RenderJob): RenderOutcome {
@@ -32,7 +39,12 @@ export function runRenderJob(job: RenderJob): RenderOutcome {
     fonts = JSON.parse(job.fonts);
   } catch (error) {
     const message = `options.fonts is not valid JSON: ${(error as Error).message}`;
-    return { ok: false, code: 'invalid_json', message, errors: [{ path: 'options.fonts', code: 'invalid_json', message }] };
+    return {
+      ok: false,
+      code: 'invalid_json',
+      message,
+      errors: [{ path: 'options.fonts', code: 'invalid_json', message }],
+    };
   }
   try {
     const { html, warnings } = renderPage(job.definition, {

@@ -35,12 +35,26 @@ function limitPath(path: string): string {
 /** `error` as a failed render. */
 export function renderFailure(error: unknown): RenderFailure {
   if (error instanceof TemplateLimitError) {
-    return { ok: false, code: 'template_limit', message: error.message, errors: [{ path: limitPath(error.path), code: 'template_limit', message: `${error.limit} is at most ${error.max}` }] };
+    return {
+      ok: false,
+      code: 'template_limit',
+      message: error.message,
+      errors: [
+        { path: limitPath(error.path), code: 'template_limit', message: `${error.limit} is at most ${error.max}` },
+      ],
+    };
   }
   if (error instanceof TemplateValidationError) {
-    const errors = error.issues.slice(0, 100).map((issue) => ({ path: requestPath(issue.path), code: issue.code, message: issue.message }));
+    const errors = error.issues
+      .slice(0, 100)
+      .map((issue) => ({ path: requestPath(issue.path), code: issue.code, message: issue.message }));
     const code = error.issues.every((issue) => issue.code === 'invalid_json') ? 'invalid_json' : 'template_invalid';
-    return { ok: false, code, message: code === 'invalid_json' ? `${errors[0]?.path} is not valid JSON` : error.message, errors };
+    return {
+      ok: false,
+      code,
+      message: code === 'invalid_json' ? `${errors[0]?.path} is not valid JSON` : error.message,
+      errors,
+    };
   }
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return { ok: false, code: 'internal_error', message, errors: [] };

@@ -52,7 +52,7 @@ describe('render pool', function () {
     expect(next.ok).to.equal(true);
   });
 
-  it('takes clients in turn: one client\'s queued renders do not delay another\'s', async () => {
+  it("takes clients in turn: one client's queued renders do not delay another's", async () => {
     pool = new RenderPool({ threads: 1, timeoutMs: 60_000, maxQueue: 16, cacheBytes: 0 });
     const { finished } = await finishOrder(pool, [
       ['a1', SLOW, 'a'],
@@ -76,7 +76,7 @@ describe('render pool', function () {
     expect(finished.indexOf('b')).to.be.below(finished.indexOf('a-next'));
   });
 
-  it('a full line takes a newcomer of a small client in place of the biggest client\'s newest render', async () => {
+  it("a full line takes a newcomer of a small client in place of the biggest client's newest render", async () => {
     pool = new RenderPool({ threads: 1, timeoutMs: 60_000, maxQueue: 3, cacheBytes: 0 });
     const { outcomes } = await finishOrder(pool, [
       ['a1', SLOW, 'a'],
@@ -86,7 +86,8 @@ describe('render pool', function () {
       ['a5', QUICK, 'a'],
       ['b1', QUICK, 'b'],
     ]);
-    const code = (outcome: unknown) => (outcome instanceof HttpError ? outcome.code : (outcome as PooledOutcome).ok ? 'ok' : 'failed');
+    const code = (outcome: unknown) =>
+      outcome instanceof HttpError ? outcome.code : (outcome as PooledOutcome).ok ? 'ok' : 'failed';
     // a1 runs, a2 to a4 fill the line, a5 is refused (the line is a's alone); b1 displaces a4.
     expect(outcomes.map(code)).to.deep.equal(['ok', 'ok', 'ok', 'overloaded', 'overloaded', 'ok']);
   });

@@ -133,7 +133,12 @@ export class RenderPool {
     }
     const result = await this.#run<RenderOutcome>(job, undefined, client);
     if (!result.ok) return result;
-    const page: RenderedPage = { ok: true, body: asBuffer(result.body), warnings: result.warnings, renderMs: result.renderMs };
+    const page: RenderedPage = {
+      ok: true,
+      body: asBuffer(result.body),
+      warnings: result.warnings,
+      renderMs: result.renderMs,
+    };
     if (key !== undefined) this.#cache.set(key, page);
     return page;
   }
@@ -151,7 +156,15 @@ export class RenderPool {
   /** Waits in line for a thread, then runs the worker's `task` on `job`. */
   #run<T>(job: RenderJob | EmailJob, task: string | undefined, client: string): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const waiting: Waiting = { job, task, client, deadline: Date.now() + this.#timeoutMs, resolve: resolve as (outcome: unknown) => void, reject, timer: undefined };
+      const waiting: Waiting = {
+        job,
+        task,
+        client,
+        deadline: Date.now() + this.#timeoutMs,
+        resolve: resolve as (outcome: unknown) => void,
+        reject,
+        timer: undefined,
+      };
       const displaced = this.#line.push(waiting);
       if (displaced === waiting) return reject(this.#overloaded());
       if (displaced !== undefined) {
@@ -214,7 +227,8 @@ export class RenderPool {
 
   /** Stops the renders past their CPU budget. */
   #checkCpu(): void {
-    for (const running of this.#running) if (running.stopped === undefined && usedMs(running.meter) > this.#cpuMs) this.#stop(running, 'cpu');
+    for (const running of this.#running)
+      if (running.stopped === undefined && usedMs(running.meter) > this.#cpuMs) this.#stop(running, 'cpu');
   }
 
   #stop(running: Running, why: 'cpu' | 'deadline'): void {
@@ -223,23 +237,34 @@ export class RenderPool {
   }
 
   #overloaded(): HttpError {
-    return new HttpError('overloaded', 'The renderer is busy: too many renders are waiting. Retry shortly.', { retryAfter: 2 });
+    return new HttpError('overloaded', 'The renderer is busy: too many renders are waiting. Retry shortly.', {
+      retryAfter: 2,
+    });
   }
 
   #tooCostly(): HttpError {
     const message = `Rendering used more than the limit of ${this.#cpuMs} ms of CPU time (LP_RENDER_CPU_MS): the template is too costly to render.`;
-    return new HttpError('template_limit', message, { errors: [{ path: '', code: 'template_limit', message }], detail: message });
+    return new HttpError('template_limit', message, {
+      errors: [{ path: '', code: 'template_limit', message }],
+      detail: message,
+    });
   }
 
   #timedOut(): HttpError {
-    return new HttpError('render_timeout', `Rendering took longer than the limit of ${this.#timeoutMs} ms. Try a smaller page, or try again later.`, { retryAfter: 5 });
+    return new HttpError(
+      'render_timeout',
+      `Rendering took longer than the limit of ${this.#timeoutMs} ms. Try a smaller page, or try again later.`,
+      { retryAfter: 5 },
+    );
   }
 
   #poolError(error: unknown, running: Running): HttpError {
     if (running.stopped === 'cpu') return this.#tooCostly();
     const name = (error as { name?: string } | null)?.name;
     if (running.stopped === 'deadline' || name === 'AbortError' || name === 'TimeoutError') return this.#timedOut();
-    return new HttpError('internal_error', 'The render worker failed.', { detail: (error as Error | null)?.message ?? String(error) });
+    return new HttpError('internal_error', 'The render worker failed.', {
+      detail: (error as Error | null)?.message ?? String(error),
+    });
   }
 
   /** Renders in flight (running or waiting), waiting alone, and threads: for /healthz and /metrics. */

@@ -16,24 +16,38 @@ import type { JsonBody } from './json-body.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-const createRequest = z.object({ domains: z.array(z.string()).min(1).max(100), expiresAt: z.string().datetime().optional(), name: z.string().max(200).optional() });
+const createRequest = z.object({
+  domains: z.array(z.string()).min(1).max(100),
+  expiresAt: z.string().datetime().optional(),
+  name: z.string().max(200).optional(),
+});
 const revokeRequest = z.object({ key: z.string().min(1).max(200) });
 
 /** The admin router (mounted only with an admin token). */
 export function adminRouter(deps: AppDeps & { adminToken: string }, jsonBody: JsonBody): Router {
   const router = Router();
-  router.use('/admin/v1', endpoint('admin', 'service'), (req: Request, _res: Response, next) => {
-    const fromLoopback = LOOPBACK.has(req.socket.remoteAddress ?? '');
-    if (!fromLoopback || !secretsEqual(req.get('x-admin-token') ?? '', deps.adminToken)) throw new HttpError('forbidden', 'The admin API answers the local key tool only.');
-    next();
-  }, jsonBody);
+  router.use(
+    '/admin/v1',
+    endpoint('admin', 'service'),
+    (req: Request, _res: Response, next) => {
+      const fromLoopback = LOOPBACK.has(req.socket.remoteAddress ?? '');
+      if (!fromLoopback || !secretsEqual(req.get('x-admin-token') ?? '', deps.adminToken))
+        throw new HttpError('forbidden', 'The admin API answers the local key tool only.');
+      next();
+    },
+    jsonBody,
+  );
   router.get('/admin/v1/keys', async (_req, res) => {
     res.json({ keys: await listKeys(deps.db) });
   });
   router.post('/admin/v1/keys', async (req, res) => {
     const request = parseBody(createRequest, req.body);
     try {
-      const created = await createAccount(deps.db, { domains: request.domains, expiresAt: request.expiresAt === undefined ? undefined : new Date(request.expiresAt), ...(request.name ? { name: request.name } : {}) });
+      const created = await createAccount(deps.db, {
+        domains: request.domains,
+        expiresAt: request.expiresAt === undefined ? undefined : new Date(request.expiresAt),
+        ...(request.name ? { name: request.name } : {}),
+      });
       deps.keys.invalidate();
       res.status(201).json(created);
     } catch (error) {

@@ -15,16 +15,23 @@ describe('POST /editor/v1/authorize', () => {
     db = await TEST_DATABASES[0]!.open();
     app = await startTestApp(db, { tokenTtlSeconds: 600 });
     keys = await app.keys(['example.com']);
-    await db.query(`UPDATE accounts SET features = '{"aiAssistant": true, "comments": false}' WHERE id = $1`, [keys.accountId]);
+    await db.query(`UPDATE accounts SET features = '{"aiAssistant": true, "comments": false}' WHERE id = $1`, [
+      keys.accountId,
+    ]);
   });
   after(async () => {
     await app.close();
     await db.close();
   });
 
-  const authorize = (body: Record<string, unknown>, headers?: Record<string, string>) => app.post('/editor/v1/authorize', { apiKey: keys.apiKey, userId: 42, hostname: 'app.example.com', ...body }, headers);
+  const authorize = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+    app.post(
+      '/editor/v1/authorize',
+      { apiKey: keys.apiKey, userId: 42, hostname: 'app.example.com', ...body },
+      headers,
+    );
 
-  it('200: a signed token for the user, its expiry, and the account\'s features', async () => {
+  it("200: a signed token for the user, its expiry, and the account's features", async () => {
     const response = await authorize({}, { origin: 'https://app.example.com' });
     expect(response.status).to.equal(200);
     expect(response.headers.get('access-control-allow-origin')).to.equal('https://app.example.com');
@@ -60,16 +67,23 @@ describe('POST /editor/v1/authorize', () => {
   it('a preflight is answered for any http(s) origin; reading the answer still needs an allowed one', async () => {
     const response = await fetch(`${app.url}/editor/v1/authorize`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://anyone.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://anyone.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.status).to.equal(204);
     expect(response.headers.get('access-control-allow-methods')).to.equal('GET, POST');
     expect(response.headers.get('access-control-allow-headers')).to.match(/Content-Type/);
   });
 
-  it('GET /editor/v1/session: the token\'s claims for its holder; 401 invalid_token otherwise', async () => {
+  it("GET /editor/v1/session: the token's claims for its holder; 401 invalid_token otherwise", async () => {
     const { token } = (await authorize({}, { origin: 'https://app.example.com' })).body;
-    const ok = await app.get('/editor/v1/session', { authorization: `Bearer ${token}`, origin: 'https://app.example.com' });
+    const ok = await app.get('/editor/v1/session', {
+      authorization: `Bearer ${token}`,
+      origin: 'https://app.example.com',
+    });
     expect(ok.status).to.equal(200);
     expect(ok.body).to.include({ accountId: keys.accountId, userId: '42', hostname: 'app.example.com' });
     expect(ok.headers.get('access-control-allow-origin')).to.equal('https://app.example.com');
@@ -79,7 +93,10 @@ describe('POST /editor/v1/authorize', () => {
       expect(refused.status, String(authorization)).to.equal(401);
       expect(refused.body).to.include({ success: false, code: 'invalid_token' });
     }
-    const elsewhere = await app.get('/editor/v1/session', { authorization: `Bearer ${token}`, origin: 'https://evil.com' });
+    const elsewhere = await app.get('/editor/v1/session', {
+      authorization: `Bearer ${token}`,
+      origin: 'https://evil.com',
+    });
     expect(elsewhere.status).to.equal(401);
   });
 

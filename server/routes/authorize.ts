@@ -43,7 +43,13 @@ export function authorizeRouter(deps: AppDeps, rawBody: JsonBody, limiters: Limi
       exp,
     });
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ token, expiresAt: new Date(exp * 1000).toISOString(), accountId: key.accountId, userId, features: key.features });
+    res.json({
+      token,
+      expiresAt: new Date(exp * 1000).toISOString(),
+      accountId: key.accountId,
+      userId,
+      features: key.features,
+    });
   });
   // What the editor calls to check its token (and what the editor API's later routes build on).
   router.use('/editor/v1/session', endpoint('session', 'get-html', deps.isDraining), preflight);
@@ -52,7 +58,13 @@ export function authorizeRouter(deps: AppDeps, rawBody: JsonBody, limiters: Limi
     const origin = req.get('origin');
     if (origin !== undefined) allowOrigin(res, origin); // requireEditorToken checked it is the token's host
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ accountId: claims.sub, userId: claims.uid, hostname: claims.host, features: claims.features, expiresAt: new Date(claims.exp * 1000).toISOString() });
+    res.json({
+      accountId: claims.sub,
+      userId: claims.uid,
+      hostname: claims.host,
+      features: claims.features,
+      expiresAt: new Date(claims.exp * 1000).toISOString(),
+    });
   });
   router.all('/editor/v1/authorize', () => {
     throw new HttpError('method_not_allowed', 'Use POST.');

@@ -25,7 +25,14 @@ export interface Limiters {
 }
 
 /** Authenticates a browser-called request by public key and hostname; the key's record. */
-export async function authenticateBrowserCaller(deps: AppDeps, limiters: Limiters, req: Request, res: Response, apiKey: string, hostname: string): Promise<PublicKeyRecord> {
+export async function authenticateBrowserCaller(
+  deps: AppDeps,
+  limiters: Limiters,
+  req: Request,
+  res: Response,
+  apiKey: string,
+  hostname: string,
+): Promise<PublicKeyRecord> {
   const origin = req.get('origin');
   const key = await authenticatePublicKey(deps.keys, apiKey, hostname, origin);
   if (origin !== undefined) allowOrigin(res, origin);

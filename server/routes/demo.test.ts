@@ -43,7 +43,7 @@ describe('the demo page (/demo/)', () => {
     expect(bare.headers.get('location')).to.equal('/demo/?apiKey=pk_abc');
   });
 
-  it('serves the page with its own CSP, helmet\'s other headers, and no inline script', async () => {
+  it("serves the page with its own CSP, helmet's other headers, and no inline script", async () => {
     const response = await withDemo.get('/demo/');
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.equal('text/html; charset=utf-8');
@@ -59,7 +59,11 @@ describe('the demo page (/demo/)', () => {
   });
 
   it('serves the demo scripts and styles, and nothing else from its folder', async () => {
-    for (const [path, type] of [['/demo/demo.js', 'text/javascript'], ['/demo/log-panel.js', 'text/javascript'], ['/demo/demo.css', 'text/css']] as const) {
+    for (const [path, type] of [
+      ['/demo/demo.js', 'text/javascript'],
+      ['/demo/log-panel.js', 'text/javascript'],
+      ['/demo/demo.css', 'text/css'],
+    ] as const) {
       const response = await withDemo.get(path);
       expect(response.status, path).to.equal(200);
       expect(response.headers.get('content-type'), path).to.equal(`${type}; charset=utf-8`);
@@ -76,10 +80,12 @@ describe('the demo page (/demo/)', () => {
     const response = await withDemo.get('/demo/example-page.json');
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.equal('application/json; charset=utf-8');
-    expect(response.body).to.deep.equal(JSON.parse(readFileSync(new URL('../../examples/landing-page.json', import.meta.url), 'utf8')));
+    expect(response.body).to.deep.equal(
+      JSON.parse(readFileSync(new URL('../../examples/landing-page.json', import.meta.url), 'utf8')),
+    );
   });
 
-  it('gives the demo account\'s public key, never its secret, uncached', async () => {
+  it("gives the demo account's public key, never its secret, uncached", async () => {
     const response = await withDemo.get('/demo/config.json');
     expect(response.status).to.equal(200);
     expect(response.body).to.deep.equal({ apiKey: keys.apiKey, userId: 'demo-user' });

@@ -49,7 +49,8 @@ export interface DemoRouterOptions {
 }
 
 /** Reads a file, or undefined when it does not exist. */
-const readIfExists = (file: URL) => readFile(file).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
+const readIfExists = (file: URL) =>
+  readFile(file).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)));
 
 /** The demo router. */
 export function demoRouter({ demoDir, examplePage, apiKey }: DemoRouterOptions): Router {

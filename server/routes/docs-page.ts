@@ -26,7 +26,12 @@ th { background: var(--code); }
 
 /** A complete page for the document `name` with its rendered `body`, and a list of all documents by title. */
 export function docsPage(name: string, body: string, documents: readonly { name: string; title: string }[]): string {
-  const links = documents.map((d) => `<a href="/docs/${d.name}"${d.name === name ? ' aria-current="page"' : ''}>${escapeHtml(d.name === 'README' ? 'Overview' : d.title)}</a>`).join('');
+  const links = documents
+    .map(
+      (d) =>
+        `<a href="/docs/${d.name}"${d.name === name ? ' aria-current="page"' : ''}>${escapeHtml(d.name === 'README' ? 'Overview' : d.title)}</a>`,
+    )
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(name)} · lp-editor docs</title><style>${STYLE}</style></head>

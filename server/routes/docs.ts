@@ -17,8 +17,13 @@ const DOC_NAME = /^[A-Za-z0-9-]+$/;
 export function docsRouter(docsDir: URL): Router {
   const router = Router();
   const cache = new Map<string, string>();
-  const names = () => readdirSync(docsDir).filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3)).sort();
-  const read = (name: string): string | undefined => (names().includes(name) ? readFileSync(new URL(`${name}.md`, docsDir), 'utf8') : undefined);
+  const names = () =>
+    readdirSync(docsDir)
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => file.slice(0, -3))
+      .sort();
+  const read = (name: string): string | undefined =>
+    names().includes(name) ? readFileSync(new URL(`${name}.md`, docsDir), 'utf8') : undefined;
 
   router.get('/openapi.json', endpoint('openapi', 'service'), (req: Request, res: Response) => {
     res.json(openApiDocument(`${req.protocol}://${req.get('host') ?? 'localhost'}`));
@@ -38,8 +43,14 @@ export function docsRouter(docsDir: URL): Router {
     let html = cache.get(name);
     if (html === undefined) {
       // Links between the docs are written as `other.md`; served, they point at the HTML page.
-      const body = (marked.parse(text, { async: false }) as string).replace(/href="(\.\/)?([A-Za-z0-9-]+)\.md(#[^"]*)?"/g, 'href="/docs/$2$3"');
-      const titles = names().map((other) => ({ name: other, title: /^# (.+)$/m.exec(read(other) ?? '')?.[1] ?? other }));
+      const body = (marked.parse(text, { async: false }) as string).replace(
+        /href="(\.\/)?([A-Za-z0-9-]+)\.md(#[^"]*)?"/g,
+        'href="/docs/$2$3"',
+      );
+      const titles = names().map((other) => ({
+        name: other,
+        title: /^# (.+)$/m.exec(read(other) ?? '')?.[1] ?? other,
+      }));
       html = docsPage(name, body, titles);
       cache.set(name, html);
     }

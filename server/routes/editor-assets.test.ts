@@ -21,7 +21,8 @@ const FILES: Record<string, string> = {
   'types/editor/index.d.ts': 'export declare function LandingPageEditor(): void;\n',
   'lp-editor-i18n/fr.json': '{"editor.retry":"Réessayer"}',
   'lp-editor-icons.json': '{"facebook":"M9.1 23.7Z"}',
-  'lp-editor-parts/add-menu.0123456789ab.js': '(document.currentScript.lpEditorPart)(function(s){return{}});\n//# sourceMappingURL=add-menu.0123456789ab.js.map\n',
+  'lp-editor-parts/add-menu.0123456789ab.js':
+    '(document.currentScript.lpEditorPart)(function(s){return{}});\n//# sourceMappingURL=add-menu.0123456789ab.js.map\n',
   'lp-editor-parts/add-menu.0123456789ab.js.map': '{"version":3,"sources":[],"mappings":""}',
   // Not a part's name (no hash): never served.
   'lp-editor-parts/notes.txt': 'not a part',
@@ -127,7 +128,10 @@ describe('editor assets (/lp-editor.js and friends)', () => {
   });
 
   it('serves the parts by their hashed names, as scripts and maps, cached for a year (a changed part is a new name)', async () => {
-    const script = await app.get('/lp-editor-parts/add-menu.0123456789ab.js', { origin: 'https://host.example', 'accept-encoding': 'identity' });
+    const script = await app.get('/lp-editor-parts/add-menu.0123456789ab.js', {
+      origin: 'https://host.example',
+      'accept-encoding': 'identity',
+    });
     expect(script.status).to.equal(200);
     expect(script.text).to.equal(FILES['lp-editor-parts/add-menu.0123456789ab.js']);
     expect(script.headers.get('content-type')).to.equal('text/javascript; charset=utf-8');
@@ -139,18 +143,32 @@ describe('editor assets (/lp-editor.js and friends)', () => {
     expect(map.status).to.equal(200);
     expect(map.headers.get('content-type')).to.equal('application/json; charset=utf-8');
     expect(map.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
-    expect((await app.get('/lp-editor-parts/add-menu.0123456789ab.js', { 'if-none-match': script.headers.get('etag')!, 'accept-encoding': 'identity' })).status).to.equal(304);
+    expect(
+      (
+        await app.get('/lp-editor-parts/add-menu.0123456789ab.js', {
+          'if-none-match': script.headers.get('etag')!,
+          'accept-encoding': 'identity',
+        })
+      ).status,
+    ).to.equal(304);
   });
 
-  it('answers 404, no-store, for a part it does not have or a name that is not a part\'s', async () => {
-    for (const path of ['/lp-editor-parts/add-menu.ffffffffffff.js', '/lp-editor-parts/notes.txt', '/lp-editor-parts/add-menu.js', '/lp-editor-parts/ADD.0123456789ab.js']) {
+  it("answers 404, no-store, for a part it does not have or a name that is not a part's", async () => {
+    for (const path of [
+      '/lp-editor-parts/add-menu.ffffffffffff.js',
+      '/lp-editor-parts/notes.txt',
+      '/lp-editor-parts/add-menu.js',
+      '/lp-editor-parts/ADD.0123456789ab.js',
+    ]) {
       const response = await app.get(path);
       expect(response.status, path).to.equal(404);
       expect(response.headers.get('content-type'), path).to.match(/^application\/json/);
       // A part that is missing now (a deploy in progress) may be there a moment later: never cached.
       expect(response.headers.get('cache-control'), path).to.equal('no-store');
     }
-    expect((await app.get('/lp-editor-parts/add-menu.ffffffffffff.js')).body.message).to.include('/lp-editor-parts/add-menu.ffffffffffff.js');
+    expect((await app.get('/lp-editor-parts/add-menu.ffffffffffff.js')).body.message).to.include(
+      '/lp-editor-parts/add-menu.ffffffffffff.js',
+    );
     expect((await app.get('/lp-editor-parts/')).status).to.equal(404);
   });
 

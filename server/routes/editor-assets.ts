@@ -74,7 +74,13 @@ class FileCache {
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
     const body = await readFile(path);
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
-    const entry: CachedFile = { mtimeMs: info.mtimeMs, size: info.size, body, gzipped: await gzipAsync(body, { level: 9 }), etag: `"${hash}"` };
+    const entry: CachedFile = {
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      body,
+      gzipped: await gzipAsync(body, { level: 9 }),
+      etag: `"${hash}"`,
+    };
     this.#entries.set(path, entry);
     return entry;
   }
@@ -120,36 +126,61 @@ export function editorAssetsRouter(distDir: string): Router {
     router.get(`/${name}`, endpoint('editor-assets', 'service'), publicAsset, async (req: Request, res: Response) => {
       const file = await files.get(join(distDir, name));
       if (file === undefined) {
-        throw new HttpError('editor_not_built', `The editor is not built on this instance (dist/${name} is missing): run \`npm run build\`, or start the service with \`npm start\`, which builds it first.`);
+        throw new HttpError(
+          'editor_not_built',
+          `The editor is not built on this instance (dist/${name} is missing): run \`npm run build\`, or start the service with \`npm start\`, which builds it first.`,
+        );
       }
       send(req, res, file, type);
     });
   }
 
   // The declaration files that lp-editor.d.mts re-exports, as tsc laid them out in dist/types/.
-  router.get('/types/*splat', endpoint('editor-assets', 'service'), publicAsset, async (req: Request, res: Response) => {
-    const segments = req.params.splat as unknown as string[];
-    const valid = segments.every((segment) => TYPES_SEGMENT.test(segment)) && segments.at(-1)!.endsWith('.d.ts');
-    const file = valid ? await files.get(join(distDir, 'types', ...segments)) : undefined;
-    if (file === undefined) throw new HttpError('not_found', `No declaration file ${req.path}. The editor's types start at /lp-editor.d.mts.`);
-    send(req, res, file, TYPES);
-  });
+  router.get(
+    '/types/*splat',
+    endpoint('editor-assets', 'service'),
+    publicAsset,
+    async (req: Request, res: Response) => {
+      const segments = req.params.splat as unknown as string[];
+      const valid = segments.every((segment) => TYPES_SEGMENT.test(segment)) && segments.at(-1)!.endsWith('.d.ts');
+      const file = valid ? await files.get(join(distDir, 'types', ...segments)) : undefined;
+      if (file === undefined)
+        throw new HttpError(
+          'not_found',
+          `No declaration file ${req.path}. The editor's types start at /lp-editor.d.mts.`,
+        );
+      send(req, res, file, TYPES);
+    },
+  );
 
-  router.get('/lp-editor-i18n/:file', endpoint('editor-assets', 'service'), publicAsset, async (req: Request, res: Response) => {
-    const name = String(req.params.file);
-    const file = CATALOG.test(name) ? await files.get(join(distDir, 'lp-editor-i18n', name)) : undefined;
-    if (file === undefined) throw new HttpError('not_found', `No language catalog ${name}.`);
-    send(req, res, file, JSON_TYPE);
-  });
+  router.get(
+    '/lp-editor-i18n/:file',
+    endpoint('editor-assets', 'service'),
+    publicAsset,
+    async (req: Request, res: Response) => {
+      const name = String(req.params.file);
+      const file = CATALOG.test(name) ? await files.get(join(distDir, 'lp-editor-i18n', name)) : undefined;
+      if (file === undefined) throw new HttpError('not_found', `No language catalog ${name}.`);
+      send(req, res, file, JSON_TYPE);
+    },
+  );
 
-  router.get('/lp-editor-parts/:file', endpoint('editor-assets', 'service'), publicAsset, async (req: Request, res: Response) => {
-    const name = String(req.params.file);
-    const file = PART.test(name) ? await files.get(join(distDir, 'lp-editor-parts', name)) : undefined;
-    if (file === undefined) {
-      res.setHeader('Cache-Control', 'no-store');
-      throw new HttpError('not_found', `No editor part ${req.path}: the script that asked for it belongs to another build of the editor than this service's (reload the page), or the editor is not built here.`);
-    }
-    send(req, res, file, name.endsWith('.map') ? JSON_TYPE : SCRIPT, IMMUTABLE);
-  });
+  router.get(
+    '/lp-editor-parts/:file',
+    endpoint('editor-assets', 'service'),
+    publicAsset,
+    async (req: Request, res: Response) => {
+      const name = String(req.params.file);
+      const file = PART.test(name) ? await files.get(join(distDir, 'lp-editor-parts', name)) : undefined;
+      if (file === undefined) {
+        res.setHeader('Cache-Control', 'no-store');
+        throw new HttpError(
+          'not_found',
+          `No editor part ${req.path}: the script that asked for it belongs to another build of the editor than this service's (reload the page), or the editor is not built here.`,
+        );
+      }
+      send(req, res, file, name.endsWith('.map') ? JSON_TYPE : SCRIPT, IMMUTABLE);
+    },
+  );
   return router;
 }

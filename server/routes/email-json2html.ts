@@ -26,7 +26,10 @@ import { EMAIL_LIMITS } from '../../email/limits.ts';
 /** The route's name in metrics, logs and usage. */
 const ROUTE = 'email-json2html';
 
-const EMAIL_FAILURE: FailureWording = { message: 'Internal error while converting the email template to HTML.', log: 'email render failed' };
+const EMAIL_FAILURE: FailureWording = {
+  message: 'Internal error while converting the email template to HTML.',
+  log: 'email render failed',
+};
 
 /** The email json2html router. */
 export function emailJson2htmlRouter(deps: AppDeps, limiters: Limiters): Router {
@@ -39,9 +42,24 @@ export function emailJson2htmlRouter(deps: AppDeps, limiters: Limiters): Router 
     checkSyncedSectionCount(body, EMAIL_LIMITS.maxSyncedSections);
     const request = parseBody(emailJson2htmlRequest, body);
     let renderMs: number | undefined;
-    recordUsage(deps, req, res, { accountId: record.accountId, keyId: record.id, userId: request.userId, endpoint: ROUTE }, () => renderMs);
-    const job: EmailJob = { definition: request.definition, options: request.options, ...(request.syncedSections === undefined ? {} : { syncedSections: request.syncedSections }) };
-    const outcome = await renderInPool(deps, res, () => deps.renderPool.renderEmail(job, locals(res).client), EMAIL_FAILURE);
+    recordUsage(
+      deps,
+      req,
+      res,
+      { accountId: record.accountId, keyId: record.id, userId: request.userId, endpoint: ROUTE },
+      () => renderMs,
+    );
+    const job: EmailJob = {
+      definition: request.definition,
+      options: request.options,
+      ...(request.syncedSections === undefined ? {} : { syncedSections: request.syncedSections }),
+    };
+    const outcome = await renderInPool(
+      deps,
+      res,
+      () => deps.renderPool.renderEmail(job, locals(res).client),
+      EMAIL_FAILURE,
+    );
     renderMs = outcome.renderMs;
     deps.metrics.renderTime.observe({ endpoint: ROUTE }, outcome.renderMs / 1000);
     // The body comes as bytes from the worker (email-job.ts): sent as they are, never stringified here.

@@ -17,7 +17,16 @@ import { providerFor } from '../../email/providers/index.ts';
 import { EMAIL_LIMITS } from '../../email/limits.ts';
 import { personalize } from '../../email/personalize.ts';
 
-const hello = JSON.stringify(email(section(column(text('<p>Hello {{first_name}}</p>', { uid: 't1' }), button('Open', { uid: 'b1', attributes: { href: 'https://example.com/{{path}}' } })))));
+const hello = JSON.stringify(
+  email(
+    section(
+      column(
+        text('<p>Hello {{first_name}}</p>', { uid: 't1' }),
+        button('Open', { uid: 'b1', attributes: { href: 'https://example.com/{{path}}' } }),
+      ),
+    ),
+  ),
+);
 
 for (const database of TEST_DATABASES) {
   describe(`POST /email/v1/json2html (${database.name})`, function () {
@@ -37,7 +46,10 @@ for (const database of TEST_DATABASES) {
       await db?.close();
     });
 
-    const post = (body: Record<string, unknown>, headers: Record<string, string> = { 'x-secret-key': keys.secretKey }) => app.post('/email/v1/json2html', body, headers);
+    const post = (
+      body: Record<string, unknown>,
+      headers: Record<string, string> = { 'x-secret-key': keys.secretKey },
+    ) => app.post('/email/v1/json2html', body, headers);
 
     it('200 {html, warnings}: what the email renderer gives, with only `definition` required', async () => {
       const response = await post({ definition: hello });
@@ -49,12 +61,22 @@ for (const database of TEST_DATABASES) {
       expect(response.body.html).to.include('Hello {{first_name}}');
       // The endpoint is the email renderer then the personalization, nothing else.
       const direct = await renderEmail(hello);
-      expect(response.body.html).to.equal(personalize(direct.html, direct.mergeTags, { evaluate: false, mergeTags: new Map(), provider: providerFor(undefined) }).html);
+      expect(response.body.html).to.equal(
+        personalize(direct.html, direct.mergeTags, {
+          evaluate: false,
+          mergeTags: new Map(),
+          provider: providerFor(undefined),
+        }).html,
+      );
     });
 
     it('the request that examples/README.md builds from the example files: 200, no warnings', async () => {
       const example = (name: string) => readFileSync(new URL(`../../examples/${name}`, import.meta.url), 'utf8');
-      const response = await post({ definition: example('email-newsletter.json'), options: JSON.parse(example('email-options.json')), syncedSections: JSON.parse(example('email-synced-sections.json')) });
+      const response = await post({
+        definition: example('email-newsletter.json'),
+        options: JSON.parse(example('email-options.json')),
+        syncedSections: JSON.parse(example('email-synced-sections.json')),
+      });
       expect(response.status).to.equal(200);
       expect(response.body.warnings).to.deep.equal([]);
       expect(response.body.html).to.contain('Der Frühling ist da, Ada');
@@ -87,10 +109,17 @@ for (const database of TEST_DATABASES) {
       const provider = await post({ definition: hello, options: { emailServiceProvider: 'pigeon-post' } });
       expect(provider.status).to.equal(422);
       expect(provider.body.errors[0].path).to.equal('options.emailServiceProvider');
-      for (const id of ['mailchimp', 'klaviyo', 'sendgrid']) expect(JSON.stringify(provider.body.errors)).to.include(id);
+      for (const id of ['mailchimp', 'klaviyo', 'sendgrid'])
+        expect(JSON.stringify(provider.body.errors)).to.include(id);
 
       const section = JSON.stringify({ tagName: 'mj-section', children: [] });
-      const tooMany = await post({ definition: hello, syncedSections: Array.from({ length: EMAIL_LIMITS.maxSyncedSections + 1 }, (_, id) => ({ id, definition: section })) });
+      const tooMany = await post({
+        definition: hello,
+        syncedSections: Array.from({ length: EMAIL_LIMITS.maxSyncedSections + 1 }, (_, id) => ({
+          id,
+          definition: section,
+        })),
+      });
       expect(tooMany.status).to.equal(422);
       expect(tooMany.body).to.include({ code: 'template_limit' });
       expect(tooMany.body.errors[0].path).to.equal('syncedSections');
@@ -99,7 +128,13 @@ for (const database of TEST_DATABASES) {
     it('merge tags evaluated: values HTML-escaped in text, a javascript: value refused in a URL', async () => {
       const response = await post({
         definition: hello,
-        options: { evaluateMergeTags: true, mergeTags: [{ name: 'first_name', value: '<img src=x onerror=alert(1)>' }, { name: 'path', value: 'javascript:alert(1)' }] },
+        options: {
+          evaluateMergeTags: true,
+          mergeTags: [
+            { name: 'first_name', value: '<img src=x onerror=alert(1)>' },
+            { name: 'path', value: 'javascript:alert(1)' },
+          ],
+        },
       });
       expect(response.status).to.equal(200);
       expect(response.body.html).to.include('Hello &lt;img src=x onerror=alert(1)&gt;');
@@ -108,7 +143,11 @@ for (const database of TEST_DATABASES) {
     });
 
     it("merge tags not evaluated: each provider's syntax", async () => {
-      const expected: Record<string, string> = { mailchimp: '*|FIRST_NAME|*', klaviyo: '{{ first_name }}', activecampaign: '%FIRST_NAME%' };
+      const expected: Record<string, string> = {
+        mailchimp: '*|FIRST_NAME|*',
+        klaviyo: '{{ first_name }}',
+        activecampaign: '%FIRST_NAME%',
+      };
       for (const [provider, tag] of Object.entries(expected)) {
         const response = await post({ definition: hello, options: { emailServiceProvider: provider } });
         expect(response.status, provider).to.equal(200);
@@ -121,24 +160,40 @@ for (const database of TEST_DATABASES) {
         email(
           section(
             column(
-              text('<p>For pro customers</p>', { uid: 'pro', displayCondition: { match: 'all', rules: [{ tag: 'plan', operator: 'equals', value: 'pro' }] } } as never),
+              text('<p>For pro customers</p>', {
+                uid: 'pro',
+                displayCondition: { match: 'all', rules: [{ tag: 'plan', operator: 'equals', value: 'pro' }] },
+              } as never),
               text('<p>For everyone</p>', { uid: 'all' }),
             ),
           ),
         ),
       );
-      const free = await post({ definition: conditional, options: { variants: { evaluate: true }, mergeTags: [{ name: 'plan', value: 'free' }] } });
+      const free = await post({
+        definition: conditional,
+        options: { variants: { evaluate: true }, mergeTags: [{ name: 'plan', value: 'free' }] },
+      });
       expect(free.status).to.equal(200);
       expect(free.body.html).to.include('For everyone').and.not.include('For pro customers');
-      const pro = await post({ definition: conditional, options: { variants: { evaluate: true }, mergeTags: [{ name: 'plan', value: 'pro' }] } });
+      const pro = await post({
+        definition: conditional,
+        options: { variants: { evaluate: true }, mergeTags: [{ name: 'plan', value: 'pro' }] },
+      });
       expect(pro.body.html).to.include('For pro customers');
-      const enriched = await post({ definition: conditional, options: { variants: { enrichWithConditions: true }, emailServiceProvider: 'mailchimp' } });
+      const enriched = await post({
+        definition: conditional,
+        options: { variants: { enrichWithConditions: true }, emailServiceProvider: 'mailchimp' },
+      });
       expect(enriched.status).to.equal(200);
       expect(enriched.body.html).to.match(/\*\|IF:PLAN=pro\|\*[\s\S]*For pro customers[\s\S]*\*\|END:IF\|\*/);
     });
 
     it('language: the translation, and a block without one keeps the primary language', async () => {
-      const german = await post({ definition: JSON.stringify(multilingual), options: { language: 'de' }, syncedSections: multilingualSyncedSections });
+      const german = await post({
+        definition: JSON.stringify(multilingual),
+        options: { language: 'de' },
+        syncedSections: multilingualSyncedSections,
+      });
       expect(german.status).to.equal(200);
       expect(german.body.html).to.match(/<html[^>]* lang="de"/);
       expect(german.body.html).to.contain('Unser neuer Laden ist eröffnet').and.contain('Kostenloser Versand');
@@ -165,22 +220,57 @@ for (const database of TEST_DATABASES) {
 
     it('the example emails render without a 5xx, the receipt with every merge tag evaluated', async () => {
       for (const template of [newsletter, receipt]) {
-        const response = await post({ definition: JSON.stringify(template), options: { evaluateMergeTags: true, mergeTags: [{ name: 'first_name', value: 'Ada' }, { name: 'tracking_url', value: 'https://track.example.com/1' }] } });
+        const response = await post({
+          definition: JSON.stringify(template),
+          options: {
+            evaluateMergeTags: true,
+            mergeTags: [
+              { name: 'first_name', value: 'Ada' },
+              { name: 'tracking_url', value: 'https://track.example.com/1' },
+            ],
+          },
+        });
         expect(response.status).to.equal(200);
         expect(response.body.html).to.not.include('\uE000');
       }
     });
 
     it('hostile inputs are a 4xx or inert output, never a 5xx', async () => {
-      const deep = '{"tagName":"mj-global-style","children":[{"tagName":"mj-body","children":['.concat('{"tagName":"mj-wrapper","children":['.repeat(20_000), ']}'.repeat(20_000), ']}]}');
+      const deep = '{"tagName":"mj-global-style","children":[{"tagName":"mj-body","children":['.concat(
+        '{"tagName":"mj-wrapper","children":['.repeat(20_000),
+        ']}'.repeat(20_000),
+        ']}]}',
+      );
       const cases: Record<string, unknown>[] = [
-        { definition: JSON.stringify(email(section({ attributes: { 'background-color': '"><script>alert(1)</script>' } }, column(text('<p>x</p>'))))) },
-        { definition: JSON.stringify(email(section(column(button('x', { attributes: { href: 'javascript:alert(1)' } }))))) },
-        { definition: JSON.stringify(email(section(column(text('<a href="javascript:alert(1)">x</a><script>alert(1)</script>'))))) },
-        { definition: JSON.stringify({ ...email(section(column(text('<p>x</p>')))), style: { p: { color: 'red;}</style><script>alert(1)</script>' } } }) },
+        {
+          definition: JSON.stringify(
+            email(
+              section({ attributes: { 'background-color': '"><script>alert(1)</script>' } }, column(text('<p>x</p>'))),
+            ),
+          ),
+        },
+        {
+          definition: JSON.stringify(
+            email(section(column(button('x', { attributes: { href: 'javascript:alert(1)' } })))),
+          ),
+        },
+        {
+          definition: JSON.stringify(
+            email(section(column(text('<a href="javascript:alert(1)">x</a><script>alert(1)</script>')))),
+          ),
+        },
+        {
+          definition: JSON.stringify({
+            ...email(section(column(text('<p>x</p>')))),
+            style: { p: { color: 'red;}</style><script>alert(1)</script>' } },
+          }),
+        },
         { definition: deep },
         { definition: JSON.stringify(email(section(column(text('x'.repeat(600_000)))))) },
-        { definition: '{"__proto__":{"polluted":1},"tagName":"mj-global-style","children":[{"tagName":"mj-body","children":[]}]}' },
+        {
+          definition:
+            '{"__proto__":{"polluted":1},"tagName":"mj-global-style","children":[{"tagName":"mj-body","children":[]}]}',
+        },
         { definition: hello, options: { mergeTags: [{ name: '__proto__', value: 'x' }] } },
         { definition: hello, syncedSections: [{ id: 1, definition: '{"__proto__":1}' }] },
       ];
@@ -199,15 +289,28 @@ for (const database of TEST_DATABASES) {
     });
 
     it('422 output_too_large, never a huge answer: a tag repeated with a long value, written tags, mjml copying a default', async () => {
-      const repeated = (tag: string, times: number) => JSON.stringify(email(section(column(text(tag.repeat(times)), text(tag.repeat(times))))));
+      const repeated = (tag: string, times: number) =>
+        JSON.stringify(email(section(column(text(tag.repeat(times)), text(tag.repeat(times))))));
       const cases: Record<string, Record<string, unknown>> = {
         // 1,200 tags x 5,000 characters: 6 MB of values.
-        'evaluated values': { definition: repeated('{{a}}', 600), options: { evaluateMergeTags: true, mergeTags: [{ name: 'a', value: 'x'.repeat(5_000) }] } },
+        'evaluated values': {
+          definition: repeated('{{a}}', 600),
+          options: { evaluateMergeTags: true, mergeTags: [{ name: 'a', value: 'x'.repeat(5_000) }] },
+        },
         // 30,000 AMPscript tags with a 200-character fallback, about 260 characters each: 7.8 MB.
-        'written tags': { definition: repeated('{{a}}', 15_000), options: { emailServiceProvider: 'salesforce-marketing-cloud', mergeTags: [{ name: 'a', fallback: 'y'.repeat(200) }] } },
+        'written tags': {
+          definition: repeated('{{a}}', 15_000),
+          options: {
+            emailServiceProvider: 'salesforce-marketing-cloud',
+            mergeTags: [{ name: 'a', fallback: 'y'.repeat(200) }],
+          },
+        },
         // One 4,000-character default background, which mjml copies into each of 1,000 sections three times: 12 MB.
         'mjml copying a default': {
-          definition: JSON.stringify({ ...email(...Array.from({ length: 1_000 }, () => section())), attributes: { 'mj-section': { 'background-url': `https://example.com/${'b'.repeat(3_900)}.png` } } }),
+          definition: JSON.stringify({
+            ...email(...Array.from({ length: 1_000 }, () => section())),
+            attributes: { 'mj-section': { 'background-url': `https://example.com/${'b'.repeat(3_900)}.png` } },
+          }),
         },
       };
       for (const [what, body] of Object.entries(cases)) {
@@ -218,7 +321,10 @@ for (const database of TEST_DATABASES) {
         expect(response.body.errors, what).to.be.an('array').that.is.not.empty;
       }
       // Under the budget the same request is a 200: 100 tags of 5,000 characters.
-      const fine = await post({ definition: repeated('{{a}}', 50), options: { evaluateMergeTags: true, mergeTags: [{ name: 'a', value: 'x'.repeat(5_000) }] } });
+      const fine = await post({
+        definition: repeated('{{a}}', 50),
+        options: { evaluateMergeTags: true, mergeTags: [{ name: 'a', value: 'x'.repeat(5_000) }] },
+      });
       expect(fine.status).to.equal(200);
       expect(fine.body.html.length).to.be.greaterThan(500_000);
     });

@@ -30,13 +30,12 @@ export function getHtmlRouter(deps: AppDeps, rawBody: JsonBody, limiters: Limite
     const body = requireObjectBody(scanned.parse());
     checkSyncedSectionCount(body);
     const request = parseBody(getHtmlRequest, body);
-    const rendered = await renderLanding(
-      deps,
-      req,
-      res,
-      renderJob(request),
-      { accountId: key.accountId, keyId: key.key, userId: request.userId, endpoint: 'get-html' },
-    );
+    const rendered = await renderLanding(deps, req, res, renderJob(request), {
+      accountId: key.accountId,
+      keyId: key.key,
+      userId: request.userId,
+      endpoint: 'get-html',
+    });
     sendRendered(res, rendered);
   });
   router.all('/landing-page/get-html', () => {
@@ -44,4 +43,3 @@ export function getHtmlRouter(deps: AppDeps, rawBody: JsonBody, limiters: Limite
   });
   return router;
 }
-

@@ -25,7 +25,10 @@ const TYPES = ['application/json', 'application/*+json'];
 
 /** Whether the request carries a body at all (as type-is decides it). */
 function hasBody(req: Request): boolean {
-  return req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number.parseInt(req.headers['content-length'] ?? '', 10));
+  return (
+    req.headers['transfer-encoding'] !== undefined ||
+    !Number.isNaN(Number.parseInt(req.headers['content-length'] ?? '', 10))
+  );
 }
 
 /**
@@ -105,7 +108,8 @@ export interface CredentialedBody {
 
 /** The body of a route with credentials inside it: scanned, the wanted members read, not parsed yet. */
 export function credentialedBody(body: unknown, wanted: readonly string[]): CredentialedBody {
-  const notAnObject = () => new HttpError('invalid_body', 'The body must be a JSON object, sent with Content-Type: application/json.');
+  const notAnObject = () =>
+    new HttpError('invalid_body', 'The body must be a JSON object, sent with Content-Type: application/json.');
   if (!Buffer.isBuffer(body)) throw notAnObject();
   const text = jsonText(body);
   const scan = scanJson(text, wanted);

@@ -12,11 +12,19 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const definition = JSON.stringify(
   page(
-    section(column(text('<h1>Launch day</h1><p>Everything you need.</p>'), button('Start', { attributes: { href: 'https://example.com/start' } }))),
+    section(
+      column(
+        text('<h1>Launch day</h1><p>Everything you need.</p>'),
+        button('Start', { attributes: { href: 'https://example.com/start' } }),
+      ),
+    ),
     section(column(image('https://example.com/a.png', { attributes: { alt: 'A' } }))),
   ),
 );
-const withFont = JSON.stringify({ ...JSON.parse(definition), style: { body: { 'font-family': 'Brandon Grotesque, sans-serif' } } });
+const withFont = JSON.stringify({
+  ...JSON.parse(definition),
+  style: { body: { 'font-family': 'Brandon Grotesque, sans-serif' } },
+});
 
 for (const database of TEST_DATABASES) {
   describe(`landing page endpoints (${database.name})`, () => {
@@ -36,12 +44,18 @@ for (const database of TEST_DATABASES) {
     });
 
     const getHtml = (overrides: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-      app.post('/landing-page/get-html', { apiKey: keys.apiKey, hostname: 'www.example.com', definition, options: { fonts: '[]' }, ...overrides }, headers);
-    const json2html = (overrides: Record<string, unknown> = {}, headers: Record<string, string> = { 'x-secret-key': keys.secretKey }) =>
-      app.post('/landing-page/v1/json2html', { definition, options: { fonts: '[]' }, ...overrides }, headers);
+      app.post(
+        '/landing-page/get-html',
+        { apiKey: keys.apiKey, hostname: 'www.example.com', definition, options: { fonts: '[]' }, ...overrides },
+        headers,
+      );
+    const json2html = (
+      overrides: Record<string, unknown> = {},
+      headers: Record<string, string> = { 'x-secret-key': keys.secretKey },
+    ) => app.post('/landing-page/v1/json2html', { definition, options: { fonts: '[]' }, ...overrides }, headers);
 
     describe('POST /landing-page/get-html', () => {
-      it('200 {html}: the renderer\'s publish output, byte for byte', async () => {
+      it("200 {html}: the renderer's publish output, byte for byte", async () => {
         const response = await getHtml();
         expect(response.status).to.equal(200);
         expect(Object.keys(response.body)).to.deep.equal(['html']);
@@ -59,7 +73,11 @@ for (const database of TEST_DATABASES) {
         expect(response.status).to.equal(400);
         expect(response.body).to.include({ success: false, code: 'invalid_request' });
         expect(response.body.message).to.be.a('string');
-        expect(response.body.errors).to.deep.include({ path: 'options.fonts', code: 'required', message: 'options.fonts is required' });
+        expect(response.body.errors).to.deep.include({
+          path: 'options.fonts',
+          code: 'required',
+          message: 'options.fonts is required',
+        });
       });
 
       it('400 validation failure for a definition that is not JSON', async () => {
@@ -70,7 +88,9 @@ for (const database of TEST_DATABASES) {
       });
 
       it('400 validation failure for a template that breaks the format, with the path', async () => {
-        const response = await getHtml({ definition: JSON.stringify({ tagName: 'page', children: [{ tagName: 'column' }] }) });
+        const response = await getHtml({
+          definition: JSON.stringify({ tagName: 'page', children: [{ tagName: 'column' }] }),
+        });
         expect(response.status).to.equal(400);
         expect(response.body.code).to.equal('template_invalid');
         expect(response.body.errors[0].path).to.match(/^definition\.children\[0\]/);
@@ -93,7 +113,14 @@ for (const database of TEST_DATABASES) {
       });
 
       it('401 for a hostname not on the list', async () => {
-        for (const hostname of ['evil-example.com', 'example.com.evil.com', 'example.com@evil.com', 'example.com:443', 'ex%61mple.com', 'exаmple.com']) {
+        for (const hostname of [
+          'evil-example.com',
+          'example.com.evil.com',
+          'example.com@evil.com',
+          'example.com:443',
+          'ex%61mple.com',
+          'exаmple.com',
+        ]) {
           const response = await getHtml({ hostname });
           expect(response.status, hostname).to.equal(401);
           expect(response.body.code, hostname).to.equal('hostname_not_allowed');
@@ -123,7 +150,10 @@ for (const database of TEST_DATABASES) {
       it('records usage with the user id', async () => {
         await getHtml({ userId: 'user-42' });
         await app.services.usage.flush();
-        const rows = await db.query<{ endpoint: string; status: number; key_id: string }>('SELECT endpoint, status, key_id FROM render_usage WHERE user_id = $1', ['user-42']);
+        const rows = await db.query<{ endpoint: string; status: number; key_id: string }>(
+          'SELECT endpoint, status, key_id FROM render_usage WHERE user_id = $1',
+          ['user-42'],
+        );
         expect(rows).to.have.length(1);
         expect(rows[0]).to.include({ endpoint: 'get-html', status: 200, key_id: keys.apiKey });
       });
@@ -146,13 +176,23 @@ for (const database of TEST_DATABASES) {
       });
 
       it('a font given in options.fonts is not missing', async () => {
-        const fonts = JSON.stringify([{ label: 'Brandon Grotesque', style: "'Brandon Grotesque', sans-serif", url: 'https://fonts.example.com/brandon.css' }]);
+        const fonts = JSON.stringify([
+          {
+            label: 'Brandon Grotesque',
+            style: "'Brandon Grotesque', sans-serif",
+            url: 'https://fonts.example.com/brandon.css',
+          },
+        ]);
         const response = await json2html({ definition: withFont, options: { fonts } });
         expect(response.body).to.not.have.property('warnings');
       });
 
       it('401 {message} without, or with a wrong, secret key', async () => {
-        for (const headers of [{} as Record<string, string>, { 'x-secret-key': 'nope' }, { 'x-secret-key': keys.secretKey.slice(0, -1) + (keys.secretKey.endsWith('a') ? 'b' : 'a') }]) {
+        for (const headers of [
+          {} as Record<string, string>,
+          { 'x-secret-key': 'nope' },
+          { 'x-secret-key': keys.secretKey.slice(0, -1) + (keys.secretKey.endsWith('a') ? 'b' : 'a') },
+        ]) {
           const response = await json2html({}, headers);
           expect(response.status).to.equal(401);
           expect(response.body.message).to.be.a('string');
@@ -162,7 +202,9 @@ for (const database of TEST_DATABASES) {
 
       it('401 for an expired or revoked secret key', async () => {
         const expired = await app.keys(['example.com']);
-        await db.query("UPDATE secret_keys SET expires_at = now() - interval '1 day' WHERE id = $1", [expired.secretKeyId]);
+        await db.query("UPDATE secret_keys SET expires_at = now() - interval '1 day' WHERE id = $1", [
+          expired.secretKeyId,
+        ]);
         expect((await json2html({}, { 'x-secret-key': expired.secretKey })).status).to.equal(401);
         const revoked = await app.keys(['example.com']);
         await db.query('UPDATE secret_keys SET revoked_at = now() WHERE id = $1', [revoked.secretKeyId]);
@@ -179,10 +221,16 @@ for (const database of TEST_DATABASES) {
       });
 
       it('422 for missing or malformed fields, and for a template past a limit', async () => {
-        const missing = await app.post('/landing-page/v1/json2html', { options: { fonts: 7 } }, { 'x-secret-key': keys.secretKey });
+        const missing = await app.post(
+          '/landing-page/v1/json2html',
+          { options: { fonts: 7 } },
+          { 'x-secret-key': keys.secretKey },
+        );
         expect(missing.status).to.equal(422);
         expect(missing.body.errors.map((e: { path: string }) => e.path)).to.deep.equal(['definition', 'options.fonts']);
-        const limit = await json2html({ definition: JSON.stringify({ tagName: 'page', children: [], x: 'y'.repeat(600_000) }) });
+        const limit = await json2html({
+          definition: JSON.stringify({ tagName: 'page', children: [], x: 'y'.repeat(600_000) }),
+        });
         expect(limit.status).to.equal(422);
         expect(limit.body.code).to.equal('template_limit');
         expect(limit.body.error).to.match(/maxStringLength/);

@@ -11,7 +11,12 @@ import { TEST_DATABASES } from '../testing/databases.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { maximalDefinition } from '../testing/maximal-page.ts';
 
-const small = JSON.stringify({ tagName: 'page', children: [{ tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hi</p>' }] }] }] });
+const small = JSON.stringify({
+  tagName: 'page',
+  children: [
+    { tagName: 'section', children: [{ tagName: 'column', children: [{ tagName: 'text', content: '<p>Hi</p>' }] }] },
+  ],
+});
 
 describe('service operations', () => {
   let db: Database;
@@ -20,7 +25,10 @@ describe('service operations', () => {
 
   before(async () => {
     db = await TEST_DATABASES[0]!.open();
-    app = await startTestApp(db, { render: { threads: 2, timeoutMs: 30_000, maxQueue: 64, cacheBytes: 8 * 1024 * 1024 }, bodyLimitBytes: 1024 * 1024 });
+    app = await startTestApp(db, {
+      render: { threads: 2, timeoutMs: 30_000, maxQueue: 64, cacheBytes: 8 * 1024 * 1024 },
+      bodyLimitBytes: 1024 * 1024,
+    });
     keys = await app.keys(['example.com']);
   });
   after(async () => {
@@ -29,7 +37,11 @@ describe('service operations', () => {
   });
 
   const json2html = (definition = small, headers: Record<string, string> = {}) =>
-    app.post('/landing-page/v1/json2html', { definition, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey, ...headers });
+    app.post(
+      '/landing-page/v1/json2html',
+      { definition, options: { fonts: '[]' } },
+      { 'x-secret-key': keys.secretKey, ...headers },
+    );
 
   it('GET /healthz reports the database and the render pool', async () => {
     const response = await app.get('/healthz');
@@ -39,7 +51,9 @@ describe('service operations', () => {
   });
 
   it('every response carries a request id; a short client id is echoed, a hostile one replaced', async () => {
-    expect((await app.get('/healthz', { 'x-request-id': 'trace-123' })).headers.get('x-request-id')).to.equal('trace-123');
+    expect((await app.get('/healthz', { 'x-request-id': 'trace-123' })).headers.get('x-request-id')).to.equal(
+      'trace-123',
+    );
     const replaced = (await app.get('/healthz', { 'x-request-id': '<script>' })).headers.get('x-request-id');
     expect(replaced).to.match(/^[0-9a-f-]{36}$/);
     const error = await app.get('/nope');
@@ -72,9 +86,19 @@ describe('service operations', () => {
     const response = await app.get('/openapi.json');
     expect(response.body.openapi).to.equal('3.1.0');
     const getHtml = response.body.paths['/landing-page/get-html'].post;
-    expect(getHtml.requestBody.content['application/json'].schema.required).to.include.members(['apiKey', 'hostname', 'definition', 'options']);
+    expect(getHtml.requestBody.content['application/json'].schema.required).to.include.members([
+      'apiKey',
+      'hostname',
+      'definition',
+      'options',
+    ]);
     expect(Object.keys(getHtml.responses)).to.include.members(['200', '400', '401', '500']);
-    expect(Object.keys(response.body.paths['/landing-page/v1/json2html'].post.responses)).to.include.members(['200', '401', '422', '500']);
+    expect(Object.keys(response.body.paths['/landing-page/v1/json2html'].post.responses)).to.include.members([
+      '200',
+      '401',
+      '422',
+      '500',
+    ]);
     expect(response.body.paths['/editor/v1/authorize'].post).to.have.property('requestBody');
   });
 
@@ -89,29 +113,47 @@ describe('service operations', () => {
     expect((await app.get('/docs/template-format.md')).text).to.match(/^# /);
   });
 
-  it('413 in the endpoint\'s shape for a body over the limit, plain or gzip', async () => {
-    const big = { apiKey: keys.apiKey, hostname: 'example.com', definition: 'x'.repeat(2 * 1024 * 1024), options: { fonts: '[]' } };
+  it("413 in the endpoint's shape for a body over the limit, plain or gzip", async () => {
+    const big = {
+      apiKey: keys.apiKey,
+      hostname: 'example.com',
+      definition: 'x'.repeat(2 * 1024 * 1024),
+      options: { fonts: '[]' },
+    };
     const plain = await app.post('/landing-page/get-html', big);
     expect(plain.status).to.equal(413);
     expect(plain.body).to.include({ success: false, code: 'body_too_large' });
     const bomb = gzipSync(Buffer.from(`{"definition":"${' '.repeat(20 * 1024 * 1024)}"}`));
     expect(bomb.length).to.be.below(100_000);
-    const zipped = await app.post('/landing-page/v1/json2html', bomb, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-secret-key': keys.secretKey });
+    const zipped = await app.post('/landing-page/v1/json2html', bomb, {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+      'x-secret-key': keys.secretKey,
+    });
     expect(zipped.status).to.equal(413);
     expect(zipped.body.code).to.equal('body_too_large');
   });
 
   it('a gzip body within the limit is accepted', async () => {
     const body = gzipSync(Buffer.from(JSON.stringify({ definition: small, options: { fonts: '[]' } })));
-    const response = await app.post('/landing-page/v1/json2html', body, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-secret-key': keys.secretKey });
+    const response = await app.post('/landing-page/v1/json2html', body, {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+      'x-secret-key': keys.secretKey,
+    });
     expect(response.status).to.equal(200);
   });
 
   it('json2html answers a byte-identical body again without parsing it, warnings and usage included', async () => {
-    const definition = JSON.stringify({ ...JSON.parse(small), metadata: { title: `replay ${Date.now()}` }, style: { body: { 'font-family': 'Replay Sans, sans-serif' } } });
+    const definition = JSON.stringify({
+      ...JSON.parse(small),
+      metadata: { title: `replay ${Date.now()}` },
+      style: { body: { 'font-family': 'Replay Sans, sans-serif' } },
+    });
     const text = JSON.stringify({ definition, options: { fonts: '[]' }, userId: 'replayer' });
     const headers = { 'content-type': 'application/json', 'x-secret-key': keys.secretKey };
-    const hits = async () => Number(/lp_render_cache_total\{result="hit"\} (\d+)/.exec((await app.get('/metrics')).text)?.[1] ?? 0);
+    const hits = async () =>
+      Number(/lp_render_cache_total\{result="hit"\} (\d+)/.exec((await app.get('/metrics')).text)?.[1] ?? 0);
     const first = await app.post('/landing-page/v1/json2html', text, headers);
     const before = await hits();
     const again = await app.post('/landing-page/v1/json2html', text, headers);
@@ -123,7 +165,9 @@ describe('service operations', () => {
     const spaced = await app.post('/landing-page/v1/json2html', ` ${text}`, headers);
     expect(spaced.text).to.equal(first.text);
     await app.services.usage.flush();
-    const rows = await db.query<{ n: string }>("SELECT count(*) AS n FROM render_usage WHERE user_id = 'replayer' AND status = 200");
+    const rows = await db.query<{ n: string }>(
+      "SELECT count(*) AS n FROM render_usage WHERE user_id = 'replayer' AND status = 200",
+    );
     expect(Number(rows[0]?.n)).to.equal(3);
   });
 
@@ -144,13 +188,14 @@ describe('service limits', () => {
   });
   after(async () => db.close());
 
-  it('429 with Retry-After past the per-key rate limit, in each endpoint\'s shape', async () => {
+  it("429 with Retry-After past the per-key rate limit, in each endpoint's shape", async () => {
     const app = await startTestApp(db, { rateLimit: { perMinute: 60, burst: 2 } });
     try {
       const keys = await app.keys(['example.com']);
       const body = { definition: small, options: { fonts: '[]' } };
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await app.post('/landing-page/v1/json2html', body, { 'x-secret-key': keys.secretKey })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await app.post('/landing-page/v1/json2html', body, { 'x-secret-key': keys.secretKey })).status);
       expect(statuses).to.deep.equal([200, 200, 429]);
       const limited = await app.post('/landing-page/v1/json2html', body, { 'x-secret-key': keys.secretKey });
       expect(limited.headers.get('retry-after')).to.match(/^[1-9]\d*$/);
@@ -170,7 +215,16 @@ describe('service limits', () => {
     const app = await startTestApp(db, { authFailureLimit: { perMinute: 60, burst: 3 } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push((await app.post('/landing-page/v1/json2html', {}, { 'x-secret-key': `sk_${'a'.repeat(12)}_${'b'.repeat(40)}` })).status);
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (
+            await app.post(
+              '/landing-page/v1/json2html',
+              {},
+              { 'x-secret-key': `sk_${'a'.repeat(12)}_${'b'.repeat(40)}` },
+            )
+          ).status,
+        );
       expect(statuses).to.deep.equal([401, 401, 401, 429]);
     } finally {
       await app.close();
@@ -182,7 +236,12 @@ describe('service limits', () => {
     const app = await startTestApp(db, { render: { timeoutMs: 30_000, maxQueue: 64, cacheBytes: 0 } });
     try {
       const keys = await app.keys(['example.com']);
-      const send = (definition: string) => app.post('/landing-page/v1/json2html', { definition, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
+      const send = (definition: string) =>
+        app.post(
+          '/landing-page/v1/json2html',
+          { definition, options: { fonts: '[]' } },
+          { 'x-secret-key': keys.secretKey },
+        );
       await Promise.all([send(small), send(small)]); // both threads warm
       const big = maximalDefinition(4_900_000);
       const started = performance.now();
@@ -212,17 +271,34 @@ describe('service limits', () => {
       const keys = await app.keys(['example.com']);
       // Until the worker has started, a small render may itself pass 300 ms: wait for it.
       for (let tries = 0; tries < 30; tries++) {
-        if ((await app.post('/landing-page/v1/json2html', { definition: small, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey })).status === 200) break;
+        if (
+          (
+            await app.post(
+              '/landing-page/v1/json2html',
+              { definition: small, options: { fonts: '[]' } },
+              { 'x-secret-key': keys.secretKey },
+            )
+          ).status === 200
+        )
+          break;
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      const response = await app.post('/landing-page/v1/json2html', { definition: maximalDefinition(4 * 1024 * 1024), options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
+      const response = await app.post(
+        '/landing-page/v1/json2html',
+        { definition: maximalDefinition(4 * 1024 * 1024), options: { fonts: '[]' } },
+        { 'x-secret-key': keys.secretKey },
+      );
       expect(response.status).to.equal(503);
       expect(response.body.code).to.equal('render_timeout');
       expect(response.body.message).to.match(/longer than the limit of 300 ms/);
       expect(response.headers.get('retry-after')).to.equal('5');
       // The pool replaced the cancelled worker; give the new one time to start.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
-      const after = await app.post('/landing-page/v1/json2html', { definition: small, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
+      const after = await app.post(
+        '/landing-page/v1/json2html',
+        { definition: small, options: { fonts: '[]' } },
+        { 'x-secret-key': keys.secretKey },
+      );
       expect(after.status, 'the pool replaced the worker').to.equal(200);
     } finally {
       await app.close();
@@ -236,7 +312,13 @@ describe('service limits', () => {
       const keys = await app.keys(['example.com']);
       const big = maximalDefinition(1024 * 1024);
       const answers = await Promise.all(
-        [0, 1, 2, 3].map(() => app.post('/landing-page/v1/json2html', { definition: big, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey })),
+        [0, 1, 2, 3].map(() =>
+          app.post(
+            '/landing-page/v1/json2html',
+            { definition: big, options: { fonts: '[]' } },
+            { 'x-secret-key': keys.secretKey },
+          ),
+        ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).to.deep.equal([200, 200, 503, 503]);
@@ -257,7 +339,15 @@ describe('service limits', () => {
       const finished: number[] = [];
       const requests = [];
       for (let i = 0; i < 6; i++) {
-        requests.push(app.post('/landing-page/v1/json2html', { definition: page, options: { fonts: '[]' }, userId: i }, { 'x-secret-key': keys.secretKey }).then(() => finished.push(i)));
+        requests.push(
+          app
+            .post(
+              '/landing-page/v1/json2html',
+              { definition: page, options: { fonts: '[]' }, userId: i },
+              { 'x-secret-key': keys.secretKey },
+            )
+            .then(() => finished.push(i)),
+        );
         await new Promise((resolve) => setTimeout(resolve, 15));
       }
       await Promise.all(requests);
@@ -267,16 +357,25 @@ describe('service limits', () => {
     }
   });
 
-  it('while draining: 503 shutting_down in each endpoint\'s shape, /healthz says draining', async () => {
+  it("while draining: 503 shutting_down in each endpoint's shape, /healthz says draining", async () => {
     const app = await startTestApp(db, { isDraining: () => true });
     try {
       const keys = await app.keys(['example.com']);
-      const getHtml = await app.post('/landing-page/get-html', { apiKey: keys.apiKey, hostname: 'example.com', definition: small, options: { fonts: '[]' } });
+      const getHtml = await app.post('/landing-page/get-html', {
+        apiKey: keys.apiKey,
+        hostname: 'example.com',
+        definition: small,
+        options: { fonts: '[]' },
+      });
       expect(getHtml.status).to.equal(503);
       expect(getHtml.body).to.have.property('errorText');
       expect(getHtml.body.code).to.equal('shutting_down');
       expect(getHtml.headers.get('connection')).to.equal('close');
-      const json2html = await app.post('/landing-page/v1/json2html', { definition: small, options: { fonts: '[]' } }, { 'x-secret-key': keys.secretKey });
+      const json2html = await app.post(
+        '/landing-page/v1/json2html',
+        { definition: small, options: { fonts: '[]' } },
+        { 'x-secret-key': keys.secretKey },
+      );
       expect(json2html.status).to.equal(503);
       expect(json2html.body).to.include({ code: 'shutting_down' });
       expect(json2html.body.message).to.be.a('string');

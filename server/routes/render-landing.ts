@@ -22,13 +22,24 @@ const WARNINGS_OPEN = Buffer.from(',"warnings":');
  * endpoints send the same bytes for the same page.
  */
 export function sendRendered(res: Response, rendered: Rendered, warnings: readonly RenderWarning[] = []): Buffer {
-  const body = warnings.length === 0 ? rendered.body : Buffer.concat([rendered.body.subarray(0, rendered.body.length - 1), WARNINGS_OPEN, Buffer.from(`${JSON.stringify(warnings)}}`)]);
+  const body =
+    warnings.length === 0
+      ? rendered.body
+      : Buffer.concat([
+          rendered.body.subarray(0, rendered.body.length - 1),
+          WARNINGS_OPEN,
+          Buffer.from(`${JSON.stringify(warnings)}}`),
+        ]);
   res.type('application/json').send(body);
   return body;
 }
 
 /** The render job of a landing request (get-html's and json2html's fields are the same). */
-export function renderJob(request: { definition: string; options: { fonts: string; minify?: boolean | undefined }; syncedSections?: RenderJob['syncedSections'] | undefined }): RenderJob {
+export function renderJob(request: {
+  definition: string;
+  options: { fonts: string; minify?: boolean | undefined };
+  syncedSections?: RenderJob['syncedSections'] | undefined;
+}): RenderJob {
   return {
     definition: request.definition,
     fonts: request.options.fonts,
@@ -57,7 +68,13 @@ export function checkSyncedSectionCount(body: Record<string, unknown>, max: numb
 }
 
 /** Records the usage of this request for `caller` once its response is finished. */
-export function recordUsage(deps: AppDeps, req: Request, res: Response, caller: RenderCaller, renderMs: () => number | undefined = () => undefined): void {
+export function recordUsage(
+  deps: AppDeps,
+  req: Request,
+  res: Response,
+  caller: RenderCaller,
+  renderMs: () => number | undefined = () => undefined,
+): void {
   res.on('finish', () => {
     deps.usage.record({
       accountId: caller.accountId,
@@ -84,7 +101,12 @@ export interface FailureWording {
  * its catalog error (an internal one logged by request id, never with the template, whose text
  * the message may quote). Both landing endpoints and the email endpoint go through it.
  */
-export async function renderInPool<O extends { readonly ok: boolean }>(deps: AppDeps, res: Response, render: () => Promise<O>, wording: FailureWording): Promise<Exclude<O, RenderFailure>> {
+export async function renderInPool<O extends { readonly ok: boolean }>(
+  deps: AppDeps,
+  res: Response,
+  render: () => Promise<O>,
+  wording: FailureWording,
+): Promise<Exclude<O, RenderFailure>> {
   deps.metrics.rendersInFlight.inc();
   let outcome: O;
   try {
@@ -101,10 +123,19 @@ export async function renderInPool<O extends { readonly ok: boolean }>(deps: App
   throw new HttpError(failure.code, failure.message, { errors: failure.errors, detail: failure.message });
 }
 
-const LANDING_FAILURE: FailureWording = { message: 'Internal error while converting the template to HTML.', log: 'render failed' };
+const LANDING_FAILURE: FailureWording = {
+  message: 'Internal error while converting the template to HTML.',
+  log: 'render failed',
+};
 
 /** Renders `job` for `caller`; records usage when the response is finished. */
-export async function renderLanding(deps: AppDeps, req: Request, res: Response, job: RenderJob, caller: RenderCaller): Promise<Rendered> {
+export async function renderLanding(
+  deps: AppDeps,
+  req: Request,
+  res: Response,
+  job: RenderJob,
+  caller: RenderCaller,
+): Promise<Rendered> {
   let renderMs: number | undefined;
   recordUsage(deps, req, res, caller, () => renderMs);
   const outcome = await renderInPool(deps, res, () => deps.renderPool.render(job, locals(res).client), LANDING_FAILURE);

@@ -35,7 +35,11 @@ describe('landing request schemas and the template format', function () {
 
   it('a syncedId of any length the template accepts is served by get-html and json2html', async () => {
     for (const id of ['x'.repeat(128), Number.MAX_SAFE_INTEGER, -42]) {
-      const getHtml = await app.post('/landing-page/get-html', { apiKey: keys.apiKey, hostname: 'example.com', ...synced(id) });
+      const getHtml = await app.post('/landing-page/get-html', {
+        apiKey: keys.apiKey,
+        hostname: 'example.com',
+        ...synced(id),
+      });
       expect(getHtml.status, `get-html ${String(id).length}: ${getHtml.text.slice(0, 200)}`).to.equal(200);
       expect(getHtml.body.html).to.include('Current content');
       const json2html = await app.post('/landing-page/v1/json2html', synced(id), { 'x-secret-key': keys.secretKey });
@@ -46,10 +50,19 @@ describe('landing request schemas and the template format', function () {
 
   it('one the template refuses is refused in the request too (400; 422 on json2html, as documented)', async () => {
     for (const id of ['x'.repeat(129), '', 1.5, Number.MAX_SAFE_INTEGER + 2]) {
-      const getHtml = await app.post('/landing-page/get-html', { apiKey: keys.apiKey, hostname: 'example.com', ...synced(id), definition: JSON.stringify(page()) });
+      const getHtml = await app.post('/landing-page/get-html', {
+        apiKey: keys.apiKey,
+        hostname: 'example.com',
+        ...synced(id),
+        definition: JSON.stringify(page()),
+      });
       expect(getHtml.status, JSON.stringify(id)).to.equal(400);
       expect(getHtml.body.errors[0].path).to.equal('syncedSections[0].id');
-      const json2html = await app.post('/landing-page/v1/json2html', { ...synced(id), definition: JSON.stringify(page()) }, { 'x-secret-key': keys.secretKey });
+      const json2html = await app.post(
+        '/landing-page/v1/json2html',
+        { ...synced(id), definition: JSON.stringify(page()) },
+        { 'x-secret-key': keys.secretKey },
+      );
       expect(json2html.status, JSON.stringify(id)).to.equal(422);
     }
   });

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 const errorEntry = z.object({
-  path: z.string().describe('Where, as a path into the request body (`options.fonts`, `definition.children[0].tagName`); empty for the whole body.'),
+  path: z
+    .string()
+    .describe(
+      'Where, as a path into the request body (`options.fonts`, `definition.children[0].tagName`); empty for the whole body.',
+    ),
   code: z.string().describe('Stable code of the problem.'),
   message: z.string(),
 });
@@ -11,19 +15,30 @@ const code = z.string().describe('Stable error code (docs/http-api.md, "Error co
 const requestId = z.string().describe('The X-Request-Id of the request.');
 
 export const warning = z.object({
-  type: z.string().describe('`missing_fonts` (and, with options.warnings = "all", the renderer\'s other warning types).'),
+  type: z
+    .string()
+    .describe('`missing_fonts` (and, with options.warnings = "all", the renderer\'s other warning types).'),
   message: z.string(),
-  missing_fonts: z.array(z.string()).optional().describe('Names of the fonts that are missing: a flat list of strings.'),
+  missing_fonts: z
+    .array(z.string())
+    .optional()
+    .describe('Names of the fonts that are missing: a flat list of strings.'),
   uid: z.string().optional(),
   attribute: z.string().optional(),
 });
 
 export const htmlResponse = z.object({ html: z.string().describe('A complete HTML5 document.') });
-export const json2htmlResponse = htmlResponse.extend({ warnings: z.array(warning).optional().describe('Present only when there is at least one warning.') });
+export const json2htmlResponse = htmlResponse.extend({
+  warnings: z.array(warning).optional().describe('Present only when there is at least one warning.'),
+});
 
 export const emailWarning = z
   .object({
-    type: z.string().describe('`missing_fonts`, `missing_alt`, `missing_url`, `gmail_clipping`, ... (docs/email-format.md lists them).'),
+    type: z
+      .string()
+      .describe(
+        '`missing_fonts`, `missing_alt`, `missing_url`, `gmail_clipping`, ... (docs/email-format.md lists them).',
+      ),
     message: z.string(),
     uid: z.string().optional().describe('The block the warning concerns.'),
   })
@@ -34,7 +49,13 @@ export const emailJson2htmlResponse = z.object({
 });
 
 /** get-html and authorize 4xx. */
-export const validationErrorResponse = z.object({ message: z.string(), success: z.literal(false), errors: z.array(errorEntry), code, requestId });
+export const validationErrorResponse = z.object({
+  message: z.string(),
+  success: z.literal(false),
+  errors: z.array(errorEntry),
+  code,
+  requestId,
+});
 /** get-html conversion range error (400) and 5xx. */
 export const errorTextResponse = z.object({ errorText: z.string(), code, requestId });
 /** json2html errors. */
@@ -53,7 +74,7 @@ export const authorizeResponse = z.object({
   expiresAt: z.string().describe('When the token expires (ISO 8601); the editor authorizes again before then.'),
   accountId: z.string(),
   userId: z.string().describe('The user id, as text.'),
-  features: z.record(z.string(), z.boolean()).describe('The account\'s editor features.'),
+  features: z.record(z.string(), z.boolean()).describe("The account's editor features."),
 });
 
 export const sessionResponse = z.object({

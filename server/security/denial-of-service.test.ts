@@ -47,7 +47,10 @@ describe('denial of service (pglite)', function () {
       it(`a ${encoding} body that inflates over ${100} times its size is refused while it inflates: 413 body_too_large`, async () => {
         const bomb = encode(wideJson(wrongKey, 10));
         expect(bomb.length).to.be.below(100_000);
-        const response = await app.post(GET_HTML, bomb, { 'content-type': 'application/json', 'content-encoding': encoding });
+        const response = await app.post(GET_HTML, bomb, {
+          'content-type': 'application/json',
+          'content-encoding': encoding,
+        });
         expect(response.status, response.text).to.equal(413);
         expect(response.body.code ?? response.body.error?.code ?? response.text).to.include('body_too_large');
         expect(response.text).to.include('inflates more than 100 times');
@@ -55,14 +58,25 @@ describe('denial of service (pglite)', function () {
     }
 
     it('a compressed template of ordinary ratio is read (a real page, gzip)', async () => {
-      const body = JSON.stringify({ apiKey: keys.apiKey, hostname: 'example.com', definition, options: { fonts: '[]' } });
-      const response = await app.post(GET_HTML, gzipSync(body), { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      const body = JSON.stringify({
+        apiKey: keys.apiKey,
+        hostname: 'example.com',
+        definition,
+        options: { fonts: '[]' },
+      });
+      const response = await app.post(GET_HTML, gzipSync(body), {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      });
       expect(response.status, response.text).to.equal(200);
     });
 
     it('a list of encodings is refused (415), not decoded twice', async () => {
       const body = gzipSync(gzipSync(JSON.stringify({ apiKey: keys.apiKey })));
-      const response = await app.post(GET_HTML, body, { 'content-type': 'application/json', 'content-encoding': 'gzip, gzip' });
+      const response = await app.post(GET_HTML, body, {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip, gzip',
+      });
       expect(response.status).to.equal(415);
     });
   });
@@ -71,19 +85,27 @@ describe('denial of service (pglite)', function () {
     before(() => restart({}));
 
     it('a wrong key is refused without the body being parsed: 401 even when the JSON after it is broken', async () => {
-      const response = await app.post(GET_HTML, `{${wrongKey},"definition":"x","options":{"fonts":"[]"},"broken": tru}`, { 'content-type': 'application/json' });
+      const response = await app.post(
+        GET_HTML,
+        `{${wrongKey},"definition":"x","options":{"fonts":"[]"},"broken": tru}`,
+        { 'content-type': 'application/json' },
+      );
       expect(response.status, response.text).to.equal(401);
       expect(response.body.code ?? response.text).to.include('invalid_api_key');
     });
 
     it('authorize too: 401 before the rest of the body is parsed', async () => {
-      const response = await app.post(AUTHORIZE, `{${wrongKey},"userId":1,"broken": tru}`, { 'content-type': 'application/json' });
+      const response = await app.post(AUTHORIZE, `{${wrongKey},"userId":1,"broken": tru}`, {
+        'content-type': 'application/json',
+      });
       expect(response.status, response.text).to.equal(401);
     });
 
     it('a body nested five million levels deep is refused by the scan (400 body_limit), never handed to JSON.parse', async () => {
       const levels = 5_000_000;
-      const response = await app.post(GET_HTML, `{${wrongKey},"x":${'['.repeat(levels)}${']'.repeat(levels)}}`, { 'content-type': 'application/json' });
+      const response = await app.post(GET_HTML, `{${wrongKey},"x":${'['.repeat(levels)}${']'.repeat(levels)}}`, {
+        'content-type': 'application/json',
+      });
       expect(response.status, response.text).to.equal(400);
       expect(response.text).to.include('body_limit');
     });
@@ -104,13 +126,21 @@ describe('denial of service (pglite)', function () {
       statuses.push((await app.post(GET_HTML, '{"apiKey": tru', from)).status);
       statuses.push((await app.post(GET_HTML, '[]', from)).status);
       statuses.push((await app.post(GET_HTML, `{${wrongKey}}`, from)).status);
-      const refused = await app.post(GET_HTML, JSON.stringify({ apiKey: keys.apiKey, hostname: 'example.com', definition, options: { fonts: '[]' } }), from);
+      const refused = await app.post(
+        GET_HTML,
+        JSON.stringify({ apiKey: keys.apiKey, hostname: 'example.com', definition, options: { fonts: '[]' } }),
+        from,
+      );
       expect(statuses).to.deep.equal([400, 400, 401]);
       expect(refused.status, refused.text).to.equal(429);
       expect(refused.headers.get('retry-after')).to.match(/^\d+$/);
       expect(refused.headers.get('connection')).to.equal('close');
       // Another address is not affected.
-      const other = await app.post(GET_HTML, JSON.stringify({ apiKey: keys.apiKey, hostname: 'example.com', definition, options: { fonts: '[]' } }), { ...from, 'x-forwarded-for': '203.0.113.8' });
+      const other = await app.post(
+        GET_HTML,
+        JSON.stringify({ apiKey: keys.apiKey, hostname: 'example.com', definition, options: { fonts: '[]' } }),
+        { ...from, 'x-forwarded-for': '203.0.113.8' },
+      );
       expect(other.status, other.text).to.equal(200);
     });
 
@@ -126,13 +156,21 @@ describe('denial of service (pglite)', function () {
   describe('one client holding the public key', () => {
     before(() => restart({ rateLimit: { perMinute: 1, burst: 2 }, trustProxy: true }));
 
-    it('cannot spend the key\'s requests for its other users (the bucket is key plus address)', async () => {
-      const body = JSON.stringify({ apiKey: keys.apiKey, hostname: 'example.com', definition, options: { fonts: '[]' } });
+    it("cannot spend the key's requests for its other users (the bucket is key plus address)", async () => {
+      const body = JSON.stringify({
+        apiKey: keys.apiKey,
+        hostname: 'example.com',
+        definition,
+        options: { fonts: '[]' },
+      });
       const abuser = { 'x-forwarded-for': '198.51.100.1', 'content-type': 'application/json' };
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await app.post(GET_HTML, body, abuser)).status);
       expect(statuses).to.deep.equal([200, 200, 429, 429]);
-      const editor = await app.post(GET_HTML, body, { 'x-forwarded-for': '198.51.100.2', 'content-type': 'application/json' });
+      const editor = await app.post(GET_HTML, body, {
+        'x-forwarded-for': '198.51.100.2',
+        'content-type': 'application/json',
+      });
       expect(editor.status, editor.text).to.equal(200);
     });
   });

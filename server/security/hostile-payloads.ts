@@ -35,7 +35,11 @@ export async function send(baseUrl: string, request: HostileRequest): Promise<Ho
   const headers = new Headers(request.body === undefined || raw ? {} : { 'content-type': 'application/json' });
   for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
   for (const [name, value] of request.repeatedHeaders ?? []) headers.append(name, value);
-  const init: RequestInit = { method: request.method ?? 'POST', headers, signal: AbortSignal.timeout(REQUEST_TIME_LIMIT_MS) };
+  const init: RequestInit = {
+    method: request.method ?? 'POST',
+    headers,
+    signal: AbortSignal.timeout(REQUEST_TIME_LIMIT_MS),
+  };
   if (request.body !== undefined) init.body = raw ? (request.body as BodyInit) : JSON.stringify(request.body);
   return readResponse(await fetch(baseUrl + request.path, init));
 }
@@ -71,6 +75,7 @@ export function gzipBomb(megabytes: number): Buffer {
 /** A hostname of exactly `length` characters that is a subdomain of `domain` (labels of 60). */
 export function longSubdomain(domain: string, length: number): string {
   let prefix = '';
-  while (prefix.length + domain.length < length) prefix += `${'a'.repeat(Math.min(60, length - domain.length - prefix.length - 1))}.`;
+  while (prefix.length + domain.length < length)
+    prefix += `${'a'.repeat(Math.min(60, length - domain.length - prefix.length - 1))}.`;
   return (prefix + domain).slice(-length);
 }

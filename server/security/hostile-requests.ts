@@ -37,9 +37,11 @@ export const AUTHORIZE = '/editor/v1/authorize';
 export const definition = JSON.stringify(page(section({ uid: 's' }, column({ uid: 'c' }, text('<p>Hello</p>')))));
 export const expectedHtml = renderPage(definition, { fonts: [] }).html;
 /** A page whose one section shows synced section 7 (its embedded content is stale). */
-export const syncedPage = (id: number | string = 7) => JSON.stringify(page(section({ uid: 's', syncedId: id }, column(text('<p>STALE</p>')))));
+export const syncedPage = (id: number | string = 7) =>
+  JSON.stringify(page(section({ uid: 's', syncedId: id }, column(text('<p>STALE</p>')))));
 /** A section (JSON text) whose one text block says `words`. */
-export const sectionText = (words: string, fields: Record<string, unknown> = {}) => JSON.stringify(section(fields, column(text(`<p>${words}</p>`))));
+export const sectionText = (words: string, fields: Record<string, unknown> = {}) =>
+  JSON.stringify(section(fields, column(text(`<p>${words}</p>`))));
 /** A page with `content` in its one text block. */
 export const pageWithText = (content: string) => JSON.stringify(page(section(column(text(content)))));
 /** A page definition as raw JSON text, with `members` added to the page, the text block or its attributes. */
@@ -52,15 +54,26 @@ export const rawPage = (where: 'page' | 'block' | 'attributes', members: string)
 export const POLLUTION = '{"polluted":"yes","metadata":{"title":"POLLUTED"},"content":"POLLUTED"}';
 
 /** `base` with `overrides`, where an override of undefined removes the field. */
-export function withOverrides(base: Record<string, unknown>, overrides: Record<string, unknown>): Record<string, unknown> {
+export function withOverrides(
+  base: Record<string, unknown>,
+  overrides: Record<string, unknown>,
+): Record<string, unknown> {
   const body = { ...base, ...overrides };
   for (const [field, value] of Object.entries(overrides)) if (value === undefined) delete body[field];
   return body;
 }
 /** The fields of an ordinary get-html request. */
-export const getHtmlFields = (keys: Keys): Record<string, unknown> => ({ apiKey: keys.main.apiKey, hostname: 'www.example.com', definition, options: { fonts: '[]' } });
+export const getHtmlFields = (keys: Keys): Record<string, unknown> => ({
+  apiKey: keys.main.apiKey,
+  hostname: 'www.example.com',
+  definition,
+  options: { fonts: '[]' },
+});
 /** A get-html request: the ordinary fields, with `overrides`. */
-export const getHtml = (keys: Keys, overrides: Record<string, unknown> = {}): HostileRequest => ({ path: GET_HTML, body: withOverrides(getHtmlFields(keys), overrides) });
+export const getHtml = (keys: Keys, overrides: Record<string, unknown> = {}): HostileRequest => ({
+  path: GET_HTML,
+  body: withOverrides(getHtmlFields(keys), overrides),
+});
 /** A get-html request as raw JSON text with `members` added to the body. */
 export const getHtmlRaw = (keys: Keys, members: string, overrides: Record<string, unknown> = {}): HostileRequest => ({
   path: GET_HTML,
@@ -68,13 +81,21 @@ export const getHtmlRaw = (keys: Keys, members: string, overrides: Record<string
   headers: { 'content-type': 'application/json' },
 });
 /** A get-html request whose body is `body` as is, with `contentType`. */
-export const getHtmlBody = (body: string | Uint8Array, contentType = 'application/json', extra: Record<string, string> = {}): HostileRequest => ({
+export const getHtmlBody = (
+  body: string | Uint8Array,
+  contentType = 'application/json',
+  extra: Record<string, string> = {},
+): HostileRequest => ({
   path: GET_HTML,
   body,
   headers: { 'content-type': contentType, ...extra },
 });
 /** A json2html request with `secret` as X-Secret-Key (none when undefined). */
-export const json2html = (secret: string | undefined, body: unknown = { definition, options: { fonts: '[]' } }, headers: Record<string, string> = {}): HostileRequest => ({
+export const json2html = (
+  secret: string | undefined,
+  body: unknown = { definition, options: { fonts: '[]' } },
+  headers: Record<string, string> = {},
+): HostileRequest => ({
   path: JSON2HTML,
   body,
   headers: {
@@ -91,11 +112,15 @@ export const authorize = (keys: Keys, overrides: Record<string, unknown> = {}): 
 
 /** Checks a case runs on its answer. */
 export const rendersBaseline = (response: HostileResponse) => expect(response.body.html).to.equal(expectedHtml);
-export const rendered = (...present: string[]) => (response: HostileResponse) => {
-  for (const words of present) expect(response.body.html).to.include(words);
-};
-export const limitNamed = (limit: string) => (response: HostileResponse) => expect(response.body.errorText ?? response.body.message).to.include(limit);
-export const errorAt = (path: string) => (response: HostileResponse) => expect(response.body.errors.map((e: { path: string }) => e.path)).to.include(path);
+export const rendered =
+  (...present: string[]) =>
+  (response: HostileResponse) => {
+    for (const words of present) expect(response.body.html).to.include(words);
+  };
+export const limitNamed = (limit: string) => (response: HostileResponse) =>
+  expect(response.body.errorText ?? response.body.message).to.include(limit);
+export const errorAt = (path: string) => (response: HostileResponse) =>
+  expect(response.body.errors.map((e: { path: string }) => e.path)).to.include(path);
 
 let usageProbes = 0;
 /** Usage recording still works after the case: a fresh render's usage row reaches the database. */
@@ -108,9 +133,15 @@ export const usageStillRecorded = (app: () => TestApp) => async (_response: Host
 };
 
 /** The real secret key with its last character changed. */
-export const forgedSecret = (keys: Keys) => keys.main.secretKey.slice(0, -1) + (keys.main.secretKey.endsWith('a') ? 'b' : 'a');
+export const forgedSecret = (keys: Keys) =>
+  keys.main.secretKey.slice(0, -1) + (keys.main.secretKey.endsWith('a') ? 'b' : 'a');
 /** A get-html request from `hostname`; `code` null means it must render (200). */
-export const hostnameCase = (hostname: string, status = 401, code: ErrorCode | null = 'hostname_not_allowed', label = JSON.stringify(hostname)): HostileCase => ({
+export const hostnameCase = (
+  hostname: string,
+  status = 401,
+  code: ErrorCode | null = 'hostname_not_allowed',
+  label = JSON.stringify(hostname),
+): HostileCase => ({
   name: `hostname ${label} for a key of example.com`,
   request: (keys) => getHtml(keys, { hostname }),
   status,

@@ -65,7 +65,8 @@ export async function postgresAvailable(): Promise<boolean> {
     await client.end();
     return true;
   } catch (error) {
-    if (process.env.CI) throw new Error(`PostgreSQL at ${TEST_POSTGRES_URL} is required in CI: ${(error as Error).message}`);
+    if (process.env.CI)
+      throw new Error(`PostgreSQL at ${TEST_POSTGRES_URL} is required in CI: ${(error as Error).message}`);
     return false;
   }
 }

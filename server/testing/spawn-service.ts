@@ -25,9 +25,12 @@ export interface SpawnedService {
 }
 
 /** Spawns the service; resolves once it prints its URL. */
-export async function spawnService(options: { via: 'npm' | 'node'; dataDir?: string; env?: Record<string, string> } = { via: 'node' }): Promise<SpawnedService> {
+export async function spawnService(
+  options: { via: 'npm' | 'node'; dataDir?: string; env?: Record<string, string> } = { via: 'node' },
+): Promise<SpawnedService> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lp-service-'));
-  const [command, args] = options.via === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
+  const [command, args] =
+    options.via === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: '', PORT: '0', LP_DATA_DIR: dataDir, LP_LOG_LEVEL: 'warn', ...options.env },

@@ -65,7 +65,10 @@ export async function startTestApp(db: Database, options: TestAppOptions = {}): 
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const request = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
     const raw = typeof body === 'string' || body instanceof Uint8Array;
-    const init: RequestInit = { method, headers: { ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }), ...headers } };
+    const init: RequestInit = {
+      method,
+      headers: { ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }), ...headers },
+    };
     if (body !== undefined) init.body = raw ? (body as BodyInit) : JSON.stringify(body);
     return readResponse(await fetch(url + path, init));
   };

@@ -72,7 +72,18 @@ export class UsageRecorder {
         const rows = batch.slice(start, start + 500);
         const params: unknown[] = [];
         const tuples = rows.map((row, index) => {
-          params.push(row.accountId, row.keyId, row.userId ?? null, row.endpoint, row.status, row.requestBytes, row.responseBytes, row.renderMs ?? null, this.instance, row.at);
+          params.push(
+            row.accountId,
+            row.keyId,
+            row.userId ?? null,
+            row.endpoint,
+            row.status,
+            row.requestBytes,
+            row.responseBytes,
+            row.renderMs ?? null,
+            this.instance,
+            row.at,
+          );
           const base = index * COLUMNS;
           return `(${Array.from({ length: COLUMNS }, (_, i) => `$${base + i + 1}`).join(', ')})`;
         });
@@ -88,11 +99,17 @@ export class UsageRecorder {
         if (batch.length > 1) {
           for (const row of batch) await this.#write([row]);
         } else {
-          this.logger.error({ err: { message: (error as Error).message } }, 'usage record refused by the database: dropped');
+          this.logger.error(
+            { err: { message: (error as Error).message } },
+            'usage record refused by the database: dropped',
+          );
         }
         return;
       }
-      this.logger.error({ err: { message: (error as Error).message }, rows: batch.length }, 'usage write failed; will retry');
+      this.logger.error(
+        { err: { message: (error as Error).message }, rows: batch.length },
+        'usage write failed; will retry',
+      );
       this.#buffer = batch.concat(this.#buffer);
       this.#timer ??= setTimeout(() => void this.flush(), this.options.flushMs * 5).unref();
     }

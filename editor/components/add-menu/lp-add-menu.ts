@@ -35,7 +35,9 @@ export class LpAddMenu extends ShellElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('.item:not(:disabled)')?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLButtonElement>('.item:not(:disabled)')?.focus(),
+    );
   }
 
   #close(): void {
@@ -53,7 +55,12 @@ export class LpAddMenu extends ShellElement {
     const target = blockTarget(store.state.doc, store.state.selection);
     if (target === undefined) {
       const section = sectionWithColumns(1);
-      store.run(insertNode(null, store.state.doc.children?.length ?? 0, { ...section, children: [{ tagName: 'column', children: [node] }] }));
+      store.run(
+        insertNode(null, store.state.doc.children?.length ?? 0, {
+          ...section,
+          children: [{ tagName: 'column', children: [node] }],
+        }),
+      );
     } else store.run(insertNode(target.parent, target.index, node));
     this.#close();
     return store.state.selection;
@@ -74,7 +81,7 @@ export class LpAddMenu extends ShellElement {
     const blocks = BLOCK_TAGS.filter((tag) => tag !== 'custom-raw' && !settings[tag as keyof typeof settings]?.hidden);
     const custom = settings['custom-raw']?.hidden ? [] : customBlocks(options.customBlocks);
     return html`<div class="backdrop" @click=${() => this.#close()}></div>
-      <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="title" @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && (event.stopPropagation(), this.#close())}>
+      <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="title" @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && ((event.stopPropagation(), this.#close()))}>
         <header>
           <h2 id="title">${t.t('add.title')}</h2>
           <button class="icon" aria-label=${t.t('add.close')} title=${t.t('add.close')} @click=${() => this.#close()}>${icon('close', 16)}</button>
@@ -101,12 +108,14 @@ export class LpAddMenu extends ShellElement {
             </button>`;
           })}
         </div>
-        ${custom.length > 0
-          ? html`<h3>${t.t('add.customBlocks')}</h3>
+        ${
+          custom.length > 0
+            ? html`<h3>${t.t('add.customBlocks')}</h3>
               <div class="grid">
                 ${custom.map((item) => html`<button class="item" data-add="custom:${item.key}" ?disabled=${settings['custom-raw']?.disabled === true} @click=${() => this.#addCustom(item)}>${icon('puzzle', 20)}<span>${item.name}</span></button>`)}
               </div>`
-          : nothing}
+            : nothing
+        }
       </div>`;
   }
 }

@@ -152,7 +152,8 @@ export class CanvasSelection {
     if (element === null) return undefined;
     let rect = element.getBoundingClientRect();
     // Nodes drawn as `display: contents` (raw HTML) have no box of their own: use their content's.
-    if (rect.width === 0 && rect.height === 0 && element.firstElementChild) rect = element.firstElementChild.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0 && element.firstElementChild)
+      rect = element.firstElementChild.getBoundingClientRect();
     const { scale } = this.canvas.geometry;
     return { top: rect.top * scale, left: rect.left * scale, width: rect.width * scale, height: rect.height * scale };
   }
@@ -198,7 +199,11 @@ export class CanvasSelection {
       return;
     }
     if (this.canvas.inlineEdit === undefined && this.#navigate(event)) return;
-    handleShortcut(event, shell, { editingText: this.canvas.inlineEdit !== undefined, deleteSelection: () => this.runNodeAction('delete'), endInline: () => this.canvas.endInline() });
+    handleShortcut(event, shell, {
+      editingText: this.canvas.inlineEdit !== undefined,
+      deleteSelection: () => this.runNodeAction('delete'),
+      endInline: () => this.canvas.endInline(),
+    });
   }
 
   /**

@@ -33,7 +33,9 @@ describe('css-rules', () => {
 
   it('patches one changed rule in place and leaves the others as they were', () => {
     const before = renderCanvas(example).css;
-    const changed = structuredClone(example) as PageDefinition & { children: { attributes?: Record<string, unknown> }[] };
+    const changed = structuredClone(example) as PageDefinition & {
+      children: { attributes?: Record<string, unknown> }[];
+    };
     changed.children[1]!.attributes = { ...changed.children[1]!.attributes, 'background-color': '#123456' };
     const after = renderCanvas(changed).css;
     const sheet = sheetOf(before);
@@ -49,7 +51,9 @@ describe('css-rules', () => {
   });
 
   it('keeps braces inside strings and comments inside their rule', () => {
-    expect(splitRules('a { content: "}"; } /* } */ b { color: red; } @media (max-width: 10px) { c { color: blue; } }')).to.deep.equal([
+    expect(
+      splitRules('a { content: "}"; } /* } */ b { color: red; } @media (max-width: 10px) { c { color: blue; } }'),
+    ).to.deep.equal([
       'a { content: "}"; }',
       '/* } */ b { color: red; }',
       '@media (max-width: 10px) { c { color: blue; } }',

@@ -25,7 +25,9 @@ export class FramePatcher {
 
   /** Records a render whose HTML the frame was just loaded with. */
   adopt(render: CanvasRender): void {
-    this.#sections = new Map(render.sections.flatMap(({ uid, html }) => (uid === undefined ? [] : [[uid, html] as const])));
+    this.#sections = new Map(
+      render.sections.flatMap(({ uid, html }) => (uid === undefined ? [] : [[uid, html] as const])),
+    );
     this.#rules = render.cssRules;
     this.#fonts = render.fontStylesheets.join('\n');
     this.#shell = render.shell;

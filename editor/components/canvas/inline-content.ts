@@ -40,14 +40,20 @@ const CARET = '\uFDD0';
  * markup now), keeping the caret at the same place in the text. Compared as the frame's own
  * parser writes `clean`, so typing, whose markup is already clean, never rewrites the element.
  */
-export function showClean(element: HTMLElement, clean: string, policy: ContentPolicy, shown: string = element.innerHTML): void {
+export function showClean(
+  element: HTMLElement,
+  clean: string,
+  policy: ContentPolicy,
+  shown: string = element.innerHTML,
+): void {
   if (clean === shown) return;
   const doc = element.ownerDocument;
   const template = doc.createElement('template');
   template.innerHTML = clean;
   if (template.innerHTML === shown) return;
   const selection = doc.getSelection();
-  const caretInside = selection !== null && selection.rangeCount > 0 && element.contains(selection.focusNode) && !clean.includes(CARET);
+  const caretInside =
+    selection !== null && selection.rangeCount > 0 && element.contains(selection.focusNode) && !clean.includes(CARET);
   let marked = clean;
   if (caretInside) {
     // Mark the caret in the text, read again: the marker comes out where the caret's text went.

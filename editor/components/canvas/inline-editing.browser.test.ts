@@ -17,13 +17,27 @@ import { formatInline, startInlineEdit } from './inline-editing.ts';
 
 const template = () =>
   page(
-    section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Hello</p>', { uid: 't1' }), button('Go', { uid: 'b1', attributes: { href: '#x' } }))),
+    section(
+      { uid: 's1' },
+      column(
+        { uid: 'c1' },
+        text('<p>Hello</p>', { uid: 't1' }),
+        button('Go', { uid: 'b1', attributes: { href: '#x' } }),
+      ),
+    ),
     section({ uid: 's2' }, column({ uid: 'c2' }, text('<p>Second</p>', { uid: 't2' }))),
   );
 // Another page with the same uids (templates made from one another share them).
-const sameUids = () => page(section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Other page</p>', { uid: 't1' }), button('Buy', { uid: 'b1' }))));
+const sameUids = () =>
+  page(
+    section(
+      { uid: 's1' },
+      column({ uid: 'c1' }, text('<p>Other page</p>', { uid: 't1' }), button('Buy', { uid: 'b1' })),
+    ),
+  );
 
-const HOSTILE = '<img src="/x.png" onerror="alert(1)"><b onclick="alert(2)">bold</b><script>alert(3)</script><style>p{color:red}</style><a href="javascript:alert(4)">link</a>';
+const HOSTILE =
+  '<img src="/x.png" onerror="alert(1)"><b onclick="alert(2)">bold</b><script>alert(3)</script><style>p{color:red}</style><a href="javascript:alert(4)">link</a>';
 
 describe('inline editing', () => {
   let mounted: Mounted;
@@ -137,7 +151,13 @@ describe('inline editing', () => {
       data.setData('text/html', HOSTILE);
       data.setData('text/plain', 'Dropped');
       const box = target.querySelector('p')!.getBoundingClientRect();
-      const drop = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data, clientX: box.right - 1, clientY: box.top + box.height / 2 });
+      const drop = new DragEvent('drop', {
+        bubbles: true,
+        cancelable: true,
+        dataTransfer: data,
+        clientX: box.right - 1,
+        clientY: box.top + box.height / 2,
+      });
       target.querySelector('p')!.dispatchEvent(drop);
       expect(drop.defaultPrevented).to.equal(true);
       expect(target.textContent).to.equal('HelloDropped');
@@ -149,7 +169,13 @@ describe('inline editing', () => {
       const data = new DataTransfer();
       data.setData('text/html', HOSTILE);
       const box = target.querySelector('p')!.getBoundingClientRect();
-      const drop = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data, clientX: box.left, clientY: box.top + box.height / 2 });
+      const drop = new DragEvent('drop', {
+        bubbles: true,
+        cancelable: true,
+        dataTransfer: data,
+        clientX: box.left,
+        clientY: box.top + box.height / 2,
+      });
       target.dispatchEvent(drop);
       expect(target.textContent).to.equal('boldlinkHello');
       expectClean('t1', 'rich', target);
@@ -170,11 +196,18 @@ describe('inline editing', () => {
       const target = edit('t1');
       const data = new DataTransfer();
       data.setData('text/html', HOSTILE);
-      const before = new InputEvent('beforeinput', { bubbles: true, cancelable: true, inputType: 'insertReplacementText', dataTransfer: data });
+      const before = new InputEvent('beforeinput', {
+        bubbles: true,
+        cancelable: true,
+        inputType: 'insertReplacementText',
+        dataTransfer: data,
+      });
       target.dispatchEvent(before);
       // What a browser does when the replacement is not cancelled: the word becomes the data.
       if (!before.defaultPrevented) target.querySelector('p')!.innerHTML = HOSTILE;
-      target.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText', dataTransfer: data }));
+      target.dispatchEvent(
+        new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText', dataTransfer: data }),
+      );
       expectClean('t1', 'rich', target);
       expect(stored('t1')).to.include('bold');
     });
@@ -186,7 +219,9 @@ describe('inline editing', () => {
       const composing = frame().createTextNode('日本');
       p.append(composing, frame().createElement('img'));
       p.lastElementChild!.setAttribute('src', '/x.png');
-      target.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertCompositionText', data: '日本', isComposing: true }));
+      target.dispatchEvent(
+        new InputEvent('input', { bubbles: true, inputType: 'insertCompositionText', data: '日本', isComposing: true }),
+      );
       expect(stored('t1')).to.equal('<p>Hello日本</p>');
       expect(composing.isConnected, 'the composition is left where the IME has it').to.equal(true);
       target.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '日本' }));
@@ -211,10 +246,17 @@ describe('inline editing', () => {
     document.body.append(iframe);
     try {
       const doc = iframe.contentDocument!;
-      doc.body.innerHTML = '<main><section data-lp-uid="s1"><div data-lp-uid="t1" data-lp-content><p>Hello</p></div></section></main>';
+      doc.body.innerHTML =
+        '<main><section data-lp-uid="s1"><div data-lp-uid="t1" data-lp-content><p>Hello</p></div></section></main>';
       const store = new EditorStore(template() as PageDefinition, { mergeWindowMs: 0 });
       let ended = 0;
-      const edit = startInlineEdit(doc, store, 't1', (run) => run(), () => ended++)!;
+      const edit = startInlineEdit(
+        doc,
+        store,
+        't1',
+        (run) => run(),
+        () => ended++,
+      )!;
       const paragraph = edit.element.querySelector('p')!;
       const type = (value: string) => {
         paragraph.textContent = value;
@@ -230,7 +272,13 @@ describe('inline editing', () => {
       edit.stop();
 
       store.load(template() as PageDefinition);
-      const again = startInlineEdit(doc, store, 't1', (run) => run(), () => ended++)!;
+      const again = startInlineEdit(
+        doc,
+        store,
+        't1',
+        (run) => run(),
+        () => ended++,
+      )!;
       type('Typed');
       store.undo();
       type('Typed more');

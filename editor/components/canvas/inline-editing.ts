@@ -30,7 +30,9 @@ export interface InlineEdit {
 export function contentElement(doc: Document, uid: string): HTMLElement | undefined {
   const root = doc.querySelector<HTMLElement>(`[data-lp-uid="${CSS.escape(uid)}"]`);
   if (root === null) return undefined;
-  return root.hasAttribute('data-lp-content') ? root : (root.querySelector<HTMLElement>('[data-lp-content]') ?? undefined);
+  return root.hasAttribute('data-lp-content')
+    ? root
+    : (root.querySelector<HTMLElement>('[data-lp-content]') ?? undefined);
 }
 
 /**
@@ -38,7 +40,13 @@ export function contentElement(doc: Document, uid: string): HTMLElement | undefi
  * content change the edit dispatches, so the canvas knows the frame already shows it; `onEnd`
  * asks the canvas to end the edit.
  */
-export function startInlineEdit(doc: Document, store: EditorStore, uid: string, typing: (run: () => void) => void, onEnd: () => void): InlineEdit | undefined {
+export function startInlineEdit(
+  doc: Document,
+  store: EditorStore,
+  uid: string,
+  typing: (run: () => void) => void,
+  onEnd: () => void,
+): InlineEdit | undefined {
   const element = contentElement(doc, uid);
   const node = locate<TemplateNode>(store.state.doc, uid)?.node;
   const policy = node === undefined ? undefined : inlinePolicy(node);
@@ -59,7 +67,12 @@ export function startInlineEdit(doc: Document, store: EditorStore, uid: string, 
   const commit = (tidy: boolean) => {
     const current = locate<TemplateNode>(store.state.doc, uid)?.node;
     // The document is no longer the one this DOM was edited from: write nothing, end the edit.
-    if (store.generation !== generation || !store.state.editable || current === undefined || current.content !== known) {
+    if (
+      store.generation !== generation ||
+      !store.state.editable ||
+      current === undefined ||
+      current.content !== known
+    ) {
       onEnd();
       return;
     }
@@ -73,7 +86,13 @@ export function startInlineEdit(doc: Document, store: EditorStore, uid: string, 
   // Nothing usable (an image-only clipboard): nothing inserted, the selection left as it is.
   // A run of white space holding a line break becomes one space; one pass over each run, where
   // `/\s*\n\s*/g` rescanned a long run from each of its characters (quadratic, issue 12).
-  const insertText = (text: string) => text !== '' && doc.execCommand('insertText', false, inlineOnly ? text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run)) : text);
+  const insertText = (text: string) =>
+    text !== '' &&
+    doc.execCommand(
+      'insertText',
+      false,
+      inlineOnly ? text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run)) : text,
+    );
 
   const onInput = (event: Event) => commit(!composing && !(event as InputEvent).isComposing);
   const onCompositionStart = () => (composing = true);

@@ -10,7 +10,14 @@ import { mountEditor, nextPaint, part, until, type Mounted } from '../../testing
 
 const template = () =>
   page(
-    section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Hello</p>', { uid: 't1' }), button('Go', { uid: 'b1', attributes: { href: '#x' } }))),
+    section(
+      { uid: 's1' },
+      column(
+        { uid: 'c1' },
+        text('<p>Hello</p>', { uid: 't1' }),
+        button('Go', { uid: 'b1', attributes: { href: '#x' } }),
+      ),
+    ),
     section({ uid: 's2' }, column({ uid: 'c2' }, text('<p>Second</p>', { uid: 't2' }))),
   );
 
@@ -34,7 +41,8 @@ describe('<lp-canvas>', () => {
   });
 
   it('keyboard in the canvas: Delete removes the selection, Ctrl+S saves, Ctrl+Shift+Z and ⌘Y-style redo', async () => {
-    const key = (init: KeyboardEventInit) => frame().dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
+    const key = (init: KeyboardEventInit) =>
+      frame().dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }));
     mounted.element.store.select('t2');
     key({ key: 'Delete' });
     expect(JSON.stringify(mounted.editor.getJson())).to.not.include('Second');
@@ -51,7 +59,8 @@ describe('<lp-canvas>', () => {
   });
 
   it('arrow keys move the selection through the tree and Enter edits the selected text', () => {
-    const key = (name: string) => frame().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+    const key = (name: string) =>
+      frame().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
     const selected = () => mounted.element.store.state.selection;
     key('ArrowDown');
     expect(selected()).to.equal('s1');
@@ -88,7 +97,9 @@ describe('<lp-canvas>', () => {
     selection.selectAllChildren(element.querySelector('p')!);
     selection.collapseToEnd();
     for (const char of ' world') frame().execCommand('insertText', false, char);
-    expect(mounted.element.store.state.doc.children![0]!.children![0]!.children![0]!.content).to.equal('<p>Hello world</p>');
+    expect(mounted.element.store.state.doc.children![0]!.children![0]!.children![0]!.content).to.equal(
+      '<p>Hello world</p>',
+    );
     expect(frame().querySelector('[data-lp-uid="t1"]')).to.equal(element);
     expect(mounted.element.store.undoCount).to.equal(1);
     const painted = nextPaint(mounted.element);
@@ -127,8 +138,16 @@ describe('<lp-canvas>', () => {
     part(mounted.element, 'lp-top-bar', '[data-control="device-mobile"]')!.click();
     await until(() => iframe().style.width === '375px', 2000, 'the mobile width');
     mounted.element.store.select('t1');
-    await until(() => part(mounted.element, 'lp-selection-panel', '[data-field="color"] input[type="text"]') !== null, 2000, 'the color field');
-    const input = part<HTMLInputElement>(mounted.element, 'lp-selection-panel', '[data-field="color"] input[type="text"]')!;
+    await until(
+      () => part(mounted.element, 'lp-selection-panel', '[data-field="color"] input[type="text"]') !== null,
+      2000,
+      'the color field',
+    );
+    const input = part<HTMLInputElement>(
+      mounted.element,
+      'lp-selection-panel',
+      '[data-field="color"] input[type="text"]',
+    )!;
     input.value = '#00ff00';
     input.dispatchEvent(new Event('input'));
     const node = mounted.element.store.state.doc.children![0]!.children![0]!.children![0]!;
@@ -140,14 +159,20 @@ describe('<lp-canvas>', () => {
 
   it('an invalid value in the panel is refused with the reason, and the document is unchanged', async () => {
     mounted.element.store.select('t1');
-    await until(() => part(mounted.element, 'lp-selection-panel', '[data-field="font-size"] input') !== null, 2000, 'the field');
+    await until(
+      () => part(mounted.element, 'lp-selection-panel', '[data-field="font-size"] input') !== null,
+      2000,
+      'the field',
+    );
     const before = mounted.element.store.state.doc;
     const input = part<HTMLInputElement>(mounted.element, 'lp-selection-panel', '[data-field="font-size"] input')!;
     input.value = '12 parsecs';
     input.dispatchEvent(new Event('change'));
     expect(mounted.element.store.state.doc).to.equal(before);
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    expect(part(mounted.element, 'lp-selection-panel', '[data-field="font-size"] .error')?.textContent).to.match(/CSS length/);
+    expect(part(mounted.element, 'lp-selection-panel', '[data-field="font-size"] .error')?.textContent).to.match(
+      /CSS length/,
+    );
   });
 
   it('the reader role shows read-only and every command declines', async () => {

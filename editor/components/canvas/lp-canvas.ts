@@ -10,7 +10,14 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { renderCanvas, DESKTOP_MIN_WIDTH, SectionMemo, type CanvasRender, type PageDefinition, type TemplateNode } from '../../../renderer/index.ts';
+import {
+  renderCanvas,
+  DESKTOP_MIN_WIDTH,
+  SectionMemo,
+  type CanvasRender,
+  type PageDefinition,
+  type TemplateNode,
+} from '../../../renderer/index.ts';
 import { shellContext, DEVICE_WIDTHS, type EditorShell } from '../../context/editor-context.ts';
 import { StoreController } from '../../context/store-controller.ts';
 import { controls } from '../../theme/controls.ts';
@@ -35,7 +42,11 @@ export class LpCanvas extends LitElement {
   declare _boxes: { hover?: Box; selected?: Box };
   declare _ready: boolean;
 
-  readonly #shell = new ContextConsumer(this, { context: shellContext, subscribe: true, callback: (shell) => this.#setShell(shell) });
+  readonly #shell = new ContextConsumer(this, {
+    context: shellContext,
+    subscribe: true,
+    callback: (shell) => this.#setShell(shell),
+  });
   readonly #doc = new StoreController<[PageDefinition, boolean]>(this, (state) => [state.doc, state.editable]);
   readonly #selection = new StoreController<string | null>(this, (state) => state.selection);
   /** Made from the workspace part once it is in (see #tools). */
@@ -112,7 +123,14 @@ export class LpCanvas extends LitElement {
     const edit = this.#inline;
     if (edit === undefined) return;
     const { cause, state } = change;
-    if (cause === 'load' || cause === 'undo' || cause === 'redo' || !state.editable || locate<TemplateNode>(state.doc, edit.uid) === undefined) this.#endInline();
+    if (
+      cause === 'load' ||
+      cause === 'undo' ||
+      cause === 'redo' ||
+      !state.editable ||
+      locate<TemplateNode>(state.doc, edit.uid) === undefined
+    )
+      this.#endInline();
   }
 
   #measure(): void {
@@ -215,7 +233,13 @@ export class LpCanvas extends LitElement {
     if (startInlineEdit === undefined) return false;
     this.#endInline();
     shell.store.select(uid);
-    const edit = startInlineEdit(doc, shell.store, uid, (run) => this.#typed(run), () => this.#endInline());
+    const edit = startInlineEdit(
+      doc,
+      shell.store,
+      uid,
+      (run) => this.#typed(run),
+      () => this.#endInline(),
+    );
     if (edit === undefined) return false;
     this.#inline = edit;
     this.requestUpdate();
@@ -305,8 +329,9 @@ export class LpCanvas extends LitElement {
           ${this._boxes.hover ? html`<div class="box hover" style=${boxStyle(this._boxes.hover)}></div>` : nothing}
           ${this._boxes.selected ? html`<div class="box selected ${this.#inline ? 'editing' : ''}" style=${boxStyle(this._boxes.selected)}></div>` : nothing}
           ${toolbar && nodeToolbar ? nodeToolbar(toolbar, shell.t, (name) => this.runAction(name)) : nothing}
-          ${empty && this._ready
-            ? html`<div class="empty">
+          ${
+            empty && this._ready
+              ? html`<div class="empty">
                 <p><strong>${shell.t.t('canvas.empty')}</strong></p>
                 <p>${shell.t.t('canvas.emptyHelp')}</p>
                 <p>
@@ -315,7 +340,8 @@ export class LpCanvas extends LitElement {
                   </button>
                 </p>
               </div>`
-            : nothing}
+              : nothing
+          }
         </div>
         ${this._ready ? nothing : html`<div class="loading">${shell.t.t('canvas.loading')}</div>`}
       </div>

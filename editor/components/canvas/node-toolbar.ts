@@ -44,7 +44,11 @@ const LABELS = {
 } as const;
 
 /** The toolbar's markup; `run` receives the action's name. */
-export function nodeToolbar(model: ToolbarModel, t: Translator, run: (name: ToolbarAction['name']) => void): TemplateResult {
+export function nodeToolbar(
+  model: ToolbarModel,
+  t: Translator,
+  run: (name: ToolbarAction['name']) => void,
+): TemplateResult {
   return html`<div
     class="toolbar ${model.below ? 'below' : ''}"
     role="toolbar"
@@ -54,14 +58,16 @@ export function nodeToolbar(model: ToolbarModel, t: Translator, run: (name: Tool
   >
     <span class="name">${icon(KIND_ICONS[model.tagName] ?? 'section', 14)}${t.t(`kind.${model.tagName}`)}</span>
     ${model.actions.map((action) =>
-      action.name === 'bold'
-        ? html`<span class="sep"></span>${button(action, t, run)}`
-        : button(action, t, run),
+      action.name === 'bold' ? html`<span class="sep"></span>${button(action, t, run)}` : button(action, t, run),
     )}
   </div>`;
 }
 
-function button(action: ToolbarAction, t: Translator, run: (name: ToolbarAction['name']) => void): TemplateResult | typeof nothing {
+function button(
+  action: ToolbarAction,
+  t: Translator,
+  run: (name: ToolbarAction['name']) => void,
+): TemplateResult | typeof nothing {
   const label = t.t(LABELS[action.name]);
   return html`<button
     class="icon ${action.name === 'delete' ? 'danger' : ''}"

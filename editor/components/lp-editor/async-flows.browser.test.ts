@@ -42,7 +42,9 @@ describe('<lp-editor>: flows in flight while the document changes', () => {
     expect(contentOf(payload.json)).to.equal('<p>Edited first</p>');
     expect(payload.html).to.include('Edited first');
     expect(element.store.unsaved, 'the new template, untouched, is saved').to.equal(false);
-    const flags = mounted.named('onEdittedWithoutSaveChanged').map((call) => (call.args[0] as { value: boolean }).value);
+    const flags = mounted
+      .named('onEdittedWithoutSaveChanged')
+      .map((call) => (call.args[0] as { value: boolean }).value);
     expect(flags.at(-1)).to.equal(false);
 
     // The same with an edit of the new template before the old save ends: it stays unsaved.
@@ -88,21 +90,34 @@ describe('<lp-editor>: flows in flight while the document changes', () => {
       expect(element.isConnected).to.equal(true);
       expect(element.store.unsaved).to.equal(true);
       expect((await editor.save()).status).to.equal('unhandled');
-      const codes = mounted.named('onAlert').map((call) => (call.args[0] as { notification: { code: string } }).notification.code);
+      const codes = mounted
+        .named('onAlert')
+        .map((call) => (call.args[0] as { notification: { code: string } }).notification.code);
       expect(codes).to.not.include('saved');
       expect(codes.filter((code) => code === 'save-unhandled')).to.have.length(2);
-      await until(() => part(element, 'lp-notifications', '[data-code="save-unhandled"]') !== null, 2000, 'the notification');
+      await until(
+        () => part(element, 'lp-notifications', '[data-code="save-unhandled"]') !== null,
+        2000,
+        'the notification',
+      );
       const ours = warnings.filter((args) => String(args[0]).includes('no handler'));
       expect(ours, 'one console warning per editor').to.have.length(1);
     });
 
     it('an onSave that throws has failed: a save error, still unsaved', async () => {
-      mounted = await mountEditor({}, { onSave: () => { throw new Error('disk full'); } });
+      mounted = await mountEditor(
+        {},
+        {
+          onSave: () => {
+            throw new Error('disk full');
+          },
+        },
+      );
       await mounted.editor.load(first());
       mounted.element.store.run(setContent('t1', '<p>Typed</p>'));
       const result = await mounted.editor.save();
       expect(result.status).to.equal('failed');
-      expect(((result as { error: Error }).error).message).to.equal('disk full');
+      expect((result as { error: Error }).error.message).to.equal('disk full');
       expect(mounted.element.store.unsaved).to.equal(true);
     });
 

@@ -26,7 +26,10 @@ function hostListeners(): { bubbling: string[]; capturing: { key: string; fromEd
   const bubble = (event: Event) => bubbling.push(`${event.type}:${(event as KeyboardEvent).key}`);
   const capture = (event: Event) => {
     if (event.type !== 'keydown') return;
-    capturing.push({ key: (event as KeyboardEvent).key, fromEditor: event.composedPath().some((node) => node instanceof Element && node.localName === 'lp-editor') });
+    capturing.push({
+      key: (event as KeyboardEvent).key,
+      fromEditor: event.composedPath().some((node) => node instanceof Element && node.localName === 'lp-editor'),
+    });
   };
   for (const type of ['keydown', 'keypress', 'keyup']) {
     document.addEventListener(type, bubble);
@@ -46,7 +49,7 @@ function hostListeners(): { bubbling: string[]; capturing: { key: string; fromEd
   };
 }
 
-describe('<lp-editor> and the host page\'s hotkeys', () => {
+describe("<lp-editor> and the host page's hotkeys", () => {
   let mounted: Mounted | undefined;
   let host: ReturnType<typeof hostListeners>;
   beforeEach(() => (host = hostListeners()));
@@ -55,12 +58,16 @@ describe('<lp-editor> and the host page\'s hotkeys', () => {
     mounted?.cleanup();
   });
 
-  it('typing and editing keys in a panel input never reach the host\'s bubbling listeners', async () => {
+  it("typing and editing keys in a panel input never reach the host's bubbling listeners", async () => {
     mounted = await mountEditor();
     await mounted.editor.load(template());
     await mounted.editor.setOptions({ title: 'Keys' });
     part(mounted.element, 'lp-selection-panel', '[data-tab="settings"]')!.click();
-    await until(() => part(mounted!.element, 'lp-selection-panel', 'input[type="text"]') !== null, 3000, 'a text input in the panel');
+    await until(
+      () => part(mounted!.element, 'lp-selection-panel', 'input[type="text"]') !== null,
+      3000,
+      'a text input in the panel',
+    );
     const input = part<HTMLInputElement>(mounted.element, 'lp-selection-panel', 'input[type="text"]')!;
     input.focus();
     input.select();
@@ -77,7 +84,7 @@ describe('<lp-editor> and the host page\'s hotkeys', () => {
     expect(host.capturing.every((entry) => entry.fromEditor)).to.equal(true);
   });
 
-  it('the editor\'s shortcuts stay in the editor; keys it does not handle reach the host', async () => {
+  it("the editor's shortcuts stay in the editor; keys it does not handle reach the host", async () => {
     mounted = await mountEditor();
     await mounted.editor.load(template());
     const { setContent } = await import('../../store/commands.ts');
@@ -87,7 +94,9 @@ describe('<lp-editor> and the host page\'s hotkeys', () => {
     expect(mounted.element.store.undoCount).to.equal(0);
     await chord('Control', 'y');
     expect(mounted.element.store.undoCount).to.equal(1);
-    expect(host.bubbling.filter((entry) => entry.startsWith('keydown:') && entry !== 'keydown:Control')).to.deep.equal([]);
+    expect(host.bubbling.filter((entry) => entry.startsWith('keydown:') && entry !== 'keydown:Control')).to.deep.equal(
+      [],
+    );
     // F2 and Ctrl+K mean nothing to the editor: the host's hotkeys get them.
     await sendKeys({ press: 'F2' });
     await chord('Control', 'k');

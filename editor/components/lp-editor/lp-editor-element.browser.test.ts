@@ -32,7 +32,10 @@ function container(): HTMLElement {
 /** Records the element's lp-* events by name. */
 function recordEvents(element: Element): string[] {
   const seen: string[] = [];
-  for (const type of ['lp-init', 'lp-loaded', 'lp-error', 'lp-alert', 'lp-save']) element.addEventListener(type, (event) => seen.push(`${type}${type === 'lp-error' ? `:${(event as LpEvent<'lp-error'>).detail.source}` : ''}`));
+  for (const type of ['lp-init', 'lp-loaded', 'lp-error', 'lp-alert', 'lp-save'])
+    element.addEventListener(type, (event) =>
+      seen.push(`${type}${type === 'lp-error' ? `:${(event as LpEvent<'lp-error'>).detail.source}` : ''}`),
+    );
   return seen;
 }
 
@@ -87,7 +90,10 @@ describe('<lp-editor> used directly', () => {
     const element = host.firstElementChild as LpEditor;
     await element.whenReady();
     await until(() => part(element, 'lp-window-bar', 'h1')?.textContent === 'From the attribute', 3000, 'the title');
-    element.setAttribute('config', JSON.stringify({ ...(await credentials()), title: 'Changed', windowBar: ['title'], light: true }));
+    element.setAttribute(
+      'config',
+      JSON.stringify({ ...(await credentials()), title: 'Changed', windowBar: ['title'], light: true }),
+    );
     await until(() => part(element, 'lp-window-bar', 'h1')?.textContent === 'Changed', 3000, 'the new title');
     expect(element.getAttribute('theme')).to.equal('light');
   });

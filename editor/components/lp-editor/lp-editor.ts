@@ -86,9 +86,20 @@ export class LpEditor extends LitElement {
   readonly #parts = new PartRequests(
     () => this.#provide(),
     (error) => {
-      this.#fire('lp-error', { source: 'network', message: error.message, detail: { part: error.part, url: error.url } });
+      this.#fire('lp-error', {
+        source: 'network',
+        message: error.message,
+        detail: { part: error.part, url: error.url },
+      });
       // The workspace's failure has a place of its own (where the top bar would be): no toast over it.
-      this.notify({ type: 'error', code: 'part-failed', text: this.#translator.t('notify.networkError', { reason: error.message }) }, { toast: error.part !== 'workspace' });
+      this.notify(
+        {
+          type: 'error',
+          code: 'part-failed',
+          text: this.#translator.t('notify.networkError', { reason: error.message }),
+        },
+        { toast: error.part !== 'workspace' },
+      );
     },
   );
   #cancelPreload: (() => void) | undefined;
@@ -211,7 +222,11 @@ export class LpEditor extends LitElement {
     } catch (error) {
       const loadError = error instanceof TemplateLoadError ? error : new TemplateLoadError(String(error), undefined);
       this.#fire('lp-error', { source: 'templateLoad', message: loadError.message, detail: loadError.detail });
-      this.notify({ type: 'error', code: 'template-invalid', text: this.#translator.t('notify.templateInvalid', { reason: loadError.message }) });
+      this.notify({
+        type: 'error',
+        code: 'template-invalid',
+        text: this.#translator.t('notify.templateInvalid', { reason: loadError.message }),
+      });
       throw loadError;
     }
     // The text being edited inline belongs to the old page (templates often share uids).
@@ -229,7 +244,16 @@ export class LpEditor extends LitElement {
     this._saving = true;
     this.#provide();
     try {
-      const result = await runSave({ store: this.store, client: this.#client, credentials: () => this.#credentials(), options: () => this.#options!, dispatch: (event) => this.dispatchEvent(event) }, close);
+      const result = await runSave(
+        {
+          store: this.store,
+          client: this.#client,
+          credentials: () => this.#credentials(),
+          options: () => this.#options!,
+          dispatch: (event) => this.dispatchEvent(event),
+        },
+        close,
+      );
       this.#reportSave(result);
       return result;
     } finally {
@@ -245,7 +269,8 @@ export class LpEditor extends LitElement {
    */
   async preview(): Promise<void> {
     const client = this.#client;
-    if (this.#options === undefined || client === undefined || this._status !== 'ready' || this._preview !== undefined) return;
+    if (this.#options === undefined || client === undefined || this._status !== 'ready' || this._preview !== undefined)
+      return;
     this.canvas?.endInline();
     this._preview = null;
     // Its part loads while the service renders (the Preview button shows it is busy meanwhile).
@@ -264,7 +289,11 @@ export class LpEditor extends LitElement {
         this._preview = undefined;
         const serviceError = ServiceError.from(error);
         this.#fire('lp-error', { source: 'network', message: serviceError.message, detail: serviceError.detail });
-        this.notify({ type: 'error', code: 'preview-failed', text: this.#translator.t('notify.networkError', { reason: serviceError.message }) });
+        this.notify({
+          type: 'error',
+          code: 'preview-failed',
+          text: this.#translator.t('notify.networkError', { reason: serviceError.message }),
+        });
         return;
       }
       // Closed while the service rendered: nothing was shown, so nothing is announced.
@@ -284,7 +313,10 @@ export class LpEditor extends LitElement {
    * Fires lp-alert and shows the notification (unless `disableAlerts`, or `toast: false` when the
    * editor already shows the same words in a place of their own, such as the start's failure screen).
    */
-  notify(input: Omit<EditorNotification, 'duration'> & { duration?: number }, { toast = true }: { toast?: boolean } = {}): void {
+  notify(
+    input: Omit<EditorNotification, 'duration'> & { duration?: number },
+    { toast = true }: { toast?: boolean } = {},
+  ): void {
     const notification: EditorNotification = { duration: input.type === 'error' ? 0 : 4000, ...input };
     this.#fire('lp-alert', { notification });
     if (this.#options?.disableAlerts || !toast) return;
@@ -332,7 +364,11 @@ export class LpEditor extends LitElement {
 
   #credentials(options: EditorOptions = this.#options!): Credentials {
     const { authorize } = options;
-    return { apiKey: authorize.apiKey, userId: authorize.userId, hostname: globalThis.location?.hostname || 'localhost' };
+    return {
+      apiKey: authorize.apiKey,
+      userId: authorize.userId,
+      hostname: globalThis.location?.hostname || 'localhost',
+    };
   }
 
   /** Starts authorizing (and fetching the social glyphs): start-flow.ts. */
@@ -357,7 +393,9 @@ export class LpEditor extends LitElement {
 
   /** The UI texts an option request asks for (fetched as soon as it is made). */
   #textsFor({ options, languageGiven }: OptionRequest): Promise<Translator> {
-    return loadTranslator(options, languageGiven, serviceBaseUrl(options.serviceUrl), (error) => this.notify({ type: 'warning', code: 'language-unavailable', text: error.message }));
+    return loadTranslator(options, languageGiven, serviceBaseUrl(options.serviceUrl), (error) =>
+      this.notify({ type: 'warning', code: 'language-unavailable', text: error.message }),
+    );
   }
 
   /** Applies one option request with its texts (option-requests.ts calls it, in call order). */
@@ -397,12 +435,23 @@ export class LpEditor extends LitElement {
       this._failure = serviceError.message;
       this.#fire('lp-error', { source: 'authorize', message: serviceError.message, detail: serviceError.detail });
       // The failure screen says it: the host hears it (lp-alert), the user is not told twice.
-      this.notify({ type: 'error', code: 'authorize-failed', text: this.#translator.t('notify.authorizeFailed', { reason: serviceError.message }) }, { toast: false });
+      this.notify(
+        {
+          type: 'error',
+          code: 'authorize-failed',
+          text: this.#translator.t('notify.authorizeFailed', { reason: serviceError.message }),
+        },
+        { toast: false },
+      );
       throw serviceError;
     }
     if (glyphError !== undefined) {
       this.#fire('lp-error', { source: 'network', message: glyphError.message, detail: undefined });
-      this.notify({ type: 'warning', code: 'icons-failed', text: this.#translator.t('notify.networkError', { reason: glyphError.message }) });
+      this.notify({
+        type: 'warning',
+        code: 'icons-failed',
+        text: this.#translator.t('notify.networkError', { reason: glyphError.message }),
+      });
     }
     // Without its workspace the editor still shows the page; the top bar's place says why, with a retry.
     if (partError !== undefined) this.#parts.failed(partError);
@@ -430,12 +479,19 @@ export class LpEditor extends LitElement {
   #reportSave(result: SaveResult): void {
     const t = this.#translator;
     if (result.status === 'saved') this.notify({ type: 'success', code: 'saved', text: t.t('notify.saved') });
-    else if (result.status === 'unhandled') this.notify({ type: 'error', code: 'save-unhandled', text: t.t('notify.saveFailed', { reason: UNHANDLED_SAVE_REASON }) });
-    else if (result.status === 'released') this.notify({ type: 'warning', code: 'save-released', text: t.t('notify.saveReleased') });
+    else if (result.status === 'unhandled')
+      this.notify({
+        type: 'error',
+        code: 'save-unhandled',
+        text: t.t('notify.saveFailed', { reason: UNHANDLED_SAVE_REASON }),
+      });
+    else if (result.status === 'released')
+      this.notify({ type: 'warning', code: 'save-released', text: t.t('notify.saveReleased') });
     else {
       const error = result.error;
       const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-      if (result.status === 'render-failed' && error instanceof ServiceError) this.#fire('lp-error', { source: 'network', message: error.message, detail: error.detail });
+      if (result.status === 'render-failed' && error instanceof ServiceError)
+        this.#fire('lp-error', { source: 'network', message: error.message, detail: error.detail });
       this.notify({ type: 'error', code: 'save-failed', text: t.t('notify.saveFailed', { reason }) });
     }
   }
@@ -475,7 +531,8 @@ export class LpEditor extends LitElement {
   #keydown(event: KeyboardEvent): boolean {
     if (this._status !== 'ready' || this.#options === undefined) return false;
     const origin = event.composedPath()[0] as HTMLElement | undefined;
-    const inField = origin !== undefined && (origin.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(origin.tagName));
+    const inField =
+      origin !== undefined && (origin.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(origin.tagName));
     const shell = this.#provider.value;
     if (shell === undefined) return false;
     if (event.key === 'Escape' && this._preview !== undefined) {

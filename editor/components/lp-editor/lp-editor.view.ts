@@ -36,7 +36,8 @@ function tag(element: CustomElementConstructor): StaticValue {
  * What an `<lp-editor>` without options shows. Not translated: without options there is no
  * language yet, and it speaks to the integrator, as the console would.
  */
-const NEEDS_CONFIG = 'This editor has no options yet: set its config property (or its config attribute, as JSON) to start it. See "The element" in the editor API docs.';
+const NEEDS_CONFIG =
+  'This editor has no options yet: set its config property (or its config attribute, as JSON) to start it. See "The element" in the editor API docs.';
 
 /** The element's state the view shows, and what its controls call. */
 export interface EditorView {
@@ -74,8 +75,10 @@ export function editorView(view: EditorView): TemplateResult {
       ${notifications}`;
   }
   // Starting, before the UI texts arrived: a spinner, and the words once they are in.
-  if (view.status === 'authorizing') return html`<div class="starting" role="status"><span class="spinner"></span>${options === undefined ? nothing : t.t('editor.starting')}</div>`;
-  if (options === undefined || view.status !== 'ready') return html`<div class="starting needs-config" role="status">${NEEDS_CONFIG}</div>`;
+  if (view.status === 'authorizing')
+    return html`<div class="starting" role="status"><span class="spinner"></span>${options === undefined ? nothing : t.t('editor.starting')}</div>`;
+  if (options === undefined || view.status !== 'ready')
+    return html`<div class="starting needs-config" role="status">${NEEDS_CONFIG}</div>`;
   const workspace = loadedPart('workspace');
   const addMenu = loadedPart('add-menu')?.LpAddMenu;
   const preview = loadedPart('preview')?.LpPreview;

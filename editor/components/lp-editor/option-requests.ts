@@ -21,7 +21,8 @@ export interface OptionRequest {
   readonly languageGiven: boolean;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The queue of option requests of one editor; `T` is what preparing a request fetched. */
 export class OptionRequests<T> {
@@ -44,7 +45,10 @@ export class OptionRequests<T> {
    * queues it; throws `InvalidOptionsError` without queueing. `applied` settles once it applied.
    */
   request(config: unknown, merge: boolean): { request: OptionRequest; applied: Promise<void> } {
-    if (!isPlainObject(config)) throw new InvalidOptionsError([{ path: '', message: merge ? 'options must be an object' : 'config must be an object' }]);
+    if (!isPlainObject(config))
+      throw new InvalidOptionsError([
+        { path: '', message: merge ? 'options must be an object' : 'config must be an object' },
+      ]);
     const raw = Object.freeze(merge ? { ...this.#requested, ...config } : { ...config });
     const options = validateOptions(raw);
     const request: OptionRequest = { raw, options, languageGiven: raw.language !== undefined };
@@ -80,6 +84,8 @@ export function parseConfigAttribute(value: string): unknown {
   try {
     return JSON.parse(value) as unknown;
   } catch (error) {
-    throw new InvalidOptionsError([{ path: '', message: `the config attribute is not JSON (${(error as Error).message})` }]);
+    throw new InvalidOptionsError([
+      { path: '', message: `the config attribute is not JSON (${(error as Error).message})` },
+    ]);
   }
 }

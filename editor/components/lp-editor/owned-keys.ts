@@ -14,7 +14,22 @@
 const MODIFIERS = new Set(['Control', 'Meta', 'Shift', 'Alt', 'AltGraph', 'CapsLock', 'Fn']);
 
 /** With Ctrl or ⌘, the keys a text field handles itself: select all, clipboard, undo, word moves and deletes. */
-const FIELD_CHORDS = new Set(['a', 'c', 'v', 'x', 'z', 'y', 'arrowleft', 'arrowright', 'arrowup', 'arrowdown', 'home', 'end', 'backspace', 'delete']);
+const FIELD_CHORDS = new Set([
+  'a',
+  'c',
+  'v',
+  'x',
+  'z',
+  'y',
+  'arrowleft',
+  'arrowright',
+  'arrowup',
+  'arrowdown',
+  'home',
+  'end',
+  'backspace',
+  'delete',
+]);
 
 /** Keys that move within a control (a select, a slider, a radio group, a tab list, a menu). */
 const NAVIGATION = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -42,11 +57,17 @@ export function controlTakesKey(event: KeyboardEvent, origin: Element | undefine
     return true;
   }
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
-  if (origin instanceof HTMLSelectElement) return key === ' ' || key === 'Enter' || NAVIGATION.has(key) || key.length === 1;
+  if (origin instanceof HTMLSelectElement)
+    return key === ' ' || key === 'Enter' || NAVIGATION.has(key) || key.length === 1;
   if (origin instanceof HTMLInputElement) return key === ' ' || NAVIGATION.has(key);
   const role = origin.getAttribute('role');
   if (role !== null && COMPOSITE_ROLES.has(role) && NAVIGATION.has(key)) return true;
-  const activates = origin instanceof HTMLButtonElement || origin instanceof HTMLAnchorElement || origin.localName === 'summary' || role === 'button' || (role !== null && COMPOSITE_ROLES.has(role));
+  const activates =
+    origin instanceof HTMLButtonElement ||
+    origin instanceof HTMLAnchorElement ||
+    origin.localName === 'summary' ||
+    role === 'button' ||
+    (role !== null && COMPOSITE_ROLES.has(role));
   return activates && (key === ' ' || key === 'Enter');
 }
 

@@ -20,10 +20,14 @@ import type { EditorStore } from '../../store/editor-store.ts';
 import type { EditorOptions } from '../../options/options-schema.ts';
 
 /** How a save ended, from the editor's side. */
-export type SaveResult = SaveOutcome | { readonly status: 'render-failed'; readonly error: unknown } | { readonly status: 'unhandled' };
+export type SaveResult =
+  | SaveOutcome
+  | { readonly status: 'render-failed'; readonly error: unknown }
+  | { readonly status: 'unhandled' };
 
 /** Why an unhandled save stored nothing (the notification's reason and the console warning). */
-export const UNHANDLED_SAVE_REASON = 'no handler took the save (pass onSave or onSaveAndClose to LandingPageEditor, or call event.waitUntil() in an lp-save listener)';
+export const UNHANDLED_SAVE_REASON =
+  'no handler took the save (pass onSave or onSaveAndClose to LandingPageEditor, or call event.waitUntil() in an lp-save listener)';
 
 export interface SaveFlowDeps {
   readonly store: EditorStore;
@@ -34,7 +38,10 @@ export interface SaveFlowDeps {
 }
 
 /** The get-html request for `doc` under `options`: what a save and a preview both ask the service. */
-export function publishRequest(doc: unknown, options: EditorOptions): { definition: string; minify: boolean; fonts: NonNullable<EditorOptions['customFonts']>['fonts'] } {
+export function publishRequest(
+  doc: unknown,
+  options: EditorOptions,
+): { definition: string; minify: boolean; fonts: NonNullable<EditorOptions['customFonts']>['fonts'] } {
   return { definition: JSON.stringify(doc), minify: options.htmlMinified, fonts: options.customFonts?.fonts ?? [] };
 }
 
@@ -62,7 +69,9 @@ export async function runSave(deps: SaveFlowDeps, close: boolean): Promise<SaveR
   if (!taken) {
     if (!warned.has(store)) {
       warned.add(store);
-      console.warn(`lp-editor: ${event.type} reached no handler, so nothing was stored and the page stays unsaved: ${UNHANDLED_SAVE_REASON}.`);
+      console.warn(
+        `lp-editor: ${event.type} reached no handler, so nothing was stored and the page stays unsaved: ${UNHANDLED_SAVE_REASON}.`,
+      );
     }
     return { status: 'unhandled' };
   }

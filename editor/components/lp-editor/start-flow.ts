@@ -19,10 +19,19 @@ export interface StartOutcome {
 
 /** Starts authorizing with `client`, fetching the glyphs from `baseUrl` and loading the start parts. */
 export function beginStart(client: ServiceClient, credentials: Credentials, baseUrl: string): Promise<StartOutcome> {
-  const glyphs = loadSocialIconPaths(baseUrl).then(() => undefined, (error: Error) => error);
+  const glyphs = loadSocialIconPaths(baseUrl).then(
+    () => undefined,
+    (error: Error) => error,
+  );
   // loadParts rejects with a PartLoadError only.
-  const parts = loadParts(START_PARTS).then(() => undefined, (error: PartLoadError) => error);
-  const authorize = client.authorize(credentials).then(() => undefined, (error: unknown) => ServiceError.from(error ?? 'authorize failed'));
+  const parts = loadParts(START_PARTS).then(
+    () => undefined,
+    (error: PartLoadError) => error,
+  );
+  const authorize = client.authorize(credentials).then(
+    () => undefined,
+    (error: unknown) => ServiceError.from(error ?? 'authorize failed'),
+  );
   return Promise.all([authorize, glyphs, parts]).then(([failed, glyphError, partError]) => ({
     ...(failed === undefined ? {} : { authorize: failed }),
     ...(glyphError === undefined ? {} : { glyphs: glyphError }),

@@ -13,13 +13,90 @@ import { mountEditor, type Mounted } from '../../testing/mount.ts';
 
 /** Values to try on each property; the first one the browser accepts and a child inherits is used. */
 const CANDIDATES = [
-  '7px', '0.37', '3', '5', 'rgb(1, 2, 3)', 'italic', 'oblique 20deg', 'uppercase', 'small-caps', '900', 'bold', 'condensed', 'pre', 'nowrap', 'preserve',
-  'break-all', 'anywhere', 'loose', 'auto', 'none', 'rtl', 'vertical-rl', 'upright', 'sideways', 'right', 'justify', 'end', 'inside', 'square',
-  'upper-roman', 'crosshair', 'collapse', 'bottom', 'hide', 'evenodd', 'round', 'bevel', 'stroke', 'optimizeSpeed', 'geometricPrecision', 'crispEdges',
-  'pixelated', 'under', 'from-image', 'exact', 'linearRGB', 'central', 'hanging', 'compact', 'super', 'read-write', 'antialiased', 'transparent',
-  'Papyrus, fantasy', '"«" "»"', '"~"', '4 2 2', '3px 1px', '2px 2px 0 rgb(1, 2, 3)', 'filled triangle', '"smcp"', '"wght" 700', 'dark', 'tabular-nums',
-  'no-common-ligatures', 'ruby', 'historical-forms', 'all', 'balance', 'space-all', 'no-autospace', 'standard', 'inert', 'text', 'manual', 'keep-all',
-  'url("data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E")', 'url(#lp-marker)', '50%', 'emoji', 'economy', 'mixed', 'strict', 'visual',
+  '7px',
+  '0.37',
+  '3',
+  '5',
+  'rgb(1, 2, 3)',
+  'italic',
+  'oblique 20deg',
+  'uppercase',
+  'small-caps',
+  '900',
+  'bold',
+  'condensed',
+  'pre',
+  'nowrap',
+  'preserve',
+  'break-all',
+  'anywhere',
+  'loose',
+  'auto',
+  'none',
+  'rtl',
+  'vertical-rl',
+  'upright',
+  'sideways',
+  'right',
+  'justify',
+  'end',
+  'inside',
+  'square',
+  'upper-roman',
+  'crosshair',
+  'collapse',
+  'bottom',
+  'hide',
+  'evenodd',
+  'round',
+  'bevel',
+  'stroke',
+  'optimizeSpeed',
+  'geometricPrecision',
+  'crispEdges',
+  'pixelated',
+  'under',
+  'from-image',
+  'exact',
+  'linearRGB',
+  'central',
+  'hanging',
+  'compact',
+  'super',
+  'read-write',
+  'antialiased',
+  'transparent',
+  'Papyrus, fantasy',
+  '"«" "»"',
+  '"~"',
+  '4 2 2',
+  '3px 1px',
+  '2px 2px 0 rgb(1, 2, 3)',
+  'filled triangle',
+  '"smcp"',
+  '"wght" 700',
+  'dark',
+  'tabular-nums',
+  'no-common-ligatures',
+  'ruby',
+  'historical-forms',
+  'all',
+  'balance',
+  'space-all',
+  'no-autospace',
+  'standard',
+  'inert',
+  'text',
+  'manual',
+  'keep-all',
+  'url("data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E")',
+  'url(#lp-marker)',
+  '50%',
+  'emoji',
+  'economy',
+  'mixed',
+  'strict',
+  'visual',
 ];
 
 /** Inherited properties that do not leave the host on purpose. */
@@ -36,7 +113,9 @@ function inheritedProperties(): Map<string, string> {
   document.body.append(parent);
   const found = new Map<string, string>();
   try {
-    const names = [...getComputedStyle(document.documentElement)].filter((name) => !name.startsWith('--') && name !== 'display');
+    const names = [...getComputedStyle(document.documentElement)].filter(
+      (name) => !name.startsWith('--') && name !== 'display',
+    );
     for (const name of names) {
       const before = getComputedStyle(child).getPropertyValue(name);
       for (const value of CANDIDATES) {
@@ -74,7 +153,10 @@ function uiElements(root: Element): Element[] {
 function snapshot(element: Element, names: readonly string[]): { path: string; values: Record<string, string> }[] {
   return uiElements(element).map((node) => {
     const style = getComputedStyle(node);
-    return { path: `${node.localName}${node.className && typeof node.className === 'string' ? `.${node.className.trim().replace(/\s+/g, '.')}` : ''}`, values: Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)])) };
+    return {
+      path: `${node.localName}${node.className && typeof node.className === 'string' ? `.${node.className.trim().replace(/\s+/g, '.')}` : ''}`,
+      values: Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)])),
+    };
   });
 }
 
@@ -88,7 +170,21 @@ describe('<lp-editor> style isolation', () => {
 
   it('finds the inherited properties it sets (the ones issue 12 names among them)', () => {
     const inherited = inheritedProperties();
-    for (const name of ['letter-spacing', 'text-transform', 'font-style', 'word-spacing', 'white-space-collapse', 'text-indent', 'font-size', 'cursor', 'color', 'line-height', 'writing-mode', 'text-shadow', 'visibility']) {
+    for (const name of [
+      'letter-spacing',
+      'text-transform',
+      'font-style',
+      'word-spacing',
+      'white-space-collapse',
+      'text-indent',
+      'font-size',
+      'cursor',
+      'color',
+      'line-height',
+      'writing-mode',
+      'text-shadow',
+      'visibility',
+    ]) {
       expect(inherited.has(name), name).to.equal(true);
     }
     expect(inherited.size).to.be.greaterThan(100);
@@ -101,7 +197,9 @@ describe('<lp-editor> style isolation', () => {
     mounted.push(plain);
     const expected = snapshot(plain.element, names);
 
-    const declarations = [...inherited].filter(([name]) => !PASS_THROUGH.has(name)).map(([name, value]) => `${name}: ${value}`);
+    const declarations = [...inherited]
+      .filter(([name]) => !PASS_THROUGH.has(name))
+      .map(([name, value]) => `${name}: ${value}`);
     style = document.createElement('style');
     style.textContent = `.hostile { ${declarations.join('; ')} } .hostile * { ${declarations.map((line) => `${line} !important`).join('; ')} }`;
     document.head.append(style);
@@ -116,7 +214,8 @@ describe('<lp-editor> style isolation', () => {
     const leaks: string[] = [];
     actual.forEach((node, index) => {
       for (const name of names) {
-        if (node.values[name] !== expected[index]!.values[name]) leaks.push(`${node.path} ${name}: ${node.values[name]} (plain page: ${expected[index]!.values[name]})`);
+        if (node.values[name] !== expected[index]!.values[name])
+          leaks.push(`${node.path} ${name}: ${node.values[name]} (plain page: ${expected[index]!.values[name]})`);
       }
     });
     const leakedProperties = [...new Set(leaks.map((line) => line.split(' ')[1]))];
@@ -127,7 +226,9 @@ describe('<lp-editor> style isolation', () => {
     const one = await mountEditor();
     mounted.push(one);
     one.host.style.visibility = 'hidden';
-    const save = one.element.shadowRoot!.querySelector('lp-top-bar')!.shadowRoot!.querySelector('[data-control="save"]')!;
+    const save = one.element
+      .shadowRoot!.querySelector('lp-top-bar')!
+      .shadowRoot!.querySelector('[data-control="save"]')!;
     expect(getComputedStyle(save).visibility).to.equal('hidden');
   });
 

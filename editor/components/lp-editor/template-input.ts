@@ -26,7 +26,11 @@ export function readTemplate(template: unknown): PageDefinition {
       throw new TemplateLoadError(`The template is not valid JSON: ${(error as Error).message}`, String(error));
     }
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new TemplateLoadError('The template must be a page object (or its JSON text).', value === null ? 'null' : typeof value);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new TemplateLoadError(
+      'The template must be a page object (or its JSON text).',
+      value === null ? 'null' : typeof value,
+    );
   try {
     // The renderer's own checks (limits, version, schema); the canvas then renders it once.
     return checkTemplate(value);

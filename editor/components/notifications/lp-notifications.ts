@@ -11,7 +11,12 @@ import { defineElement } from '../define-element.ts';
 
 type Item = EditorNotification & { id: number };
 
-const ICONS: Readonly<Record<EditorNotification['type'], IconName>> = { success: 'check', info: 'info', warning: 'alert', error: 'alert' };
+const ICONS: Readonly<Record<EditorNotification['type'], IconName>> = {
+  success: 'check',
+  info: 'info',
+  warning: 'alert',
+  error: 'alert',
+};
 
 export class LpNotifications extends LitElement {
   static override properties = { items: { attribute: false }, t: { attribute: false } };
@@ -72,7 +77,11 @@ export class LpNotifications extends LitElement {
   protected override updated(changed: PropertyValues): void {
     if (!changed.has('items')) return;
     for (const item of this.items) {
-      if (item.duration > 0 && !this.#timers.has(item.id)) this.#timers.set(item.id, setTimeout(() => this.#dismiss(item.id), item.duration));
+      if (item.duration > 0 && !this.#timers.has(item.id))
+        this.#timers.set(
+          item.id,
+          setTimeout(() => this.#dismiss(item.id), item.duration),
+        );
     }
   }
 
@@ -92,7 +101,9 @@ export class LpNotifications extends LitElement {
     if (this.items.length === 0) return nothing;
     const dismiss = this.t?.t('notify.dismiss') ?? 'Dismiss';
     return html`${this.items.map(
-      (item) => html`<div class="toast ${item.type}" role=${item.type === 'error' ? 'alert' : 'status'} data-code=${item.code}>
+      (
+        item,
+      ) => html`<div class="toast ${item.type}" role=${item.type === 'error' ? 'alert' : 'status'} data-code=${item.code}>
         ${icon(ICONS[item.type], 16)}
         <span class="text">${item.text}</span>
         <button class="icon" aria-label=${dismiss} title=${dismiss} @click=${() => this.#dismiss(item.id)}>${icon('close', 14)}</button>

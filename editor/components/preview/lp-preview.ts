@@ -89,7 +89,9 @@ export class LpPreview extends ShellElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('keydown', this.#onKey, true);
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('button[data-control="close"]')?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLButtonElement>('button[data-control="close"]')?.focus(),
+    );
   }
 
   override disconnectedCallback(): void {
@@ -120,9 +122,11 @@ export class LpPreview extends ShellElement {
         <button data-control="close" @click=${() => this.#close()}>${icon('close', 16)}${t.t('preview.close')}</button>
       </header>
       <div class="stage">
-        ${this.html === undefined
-          ? html`<div class="loading" role="status"><span class="spinner"></span>${t.t('preview.loading')}</div>`
-          : html`<iframe title=${t.t('preview.title')} sandbox="allow-scripts allow-popups allow-forms" .srcdoc=${this.html} style="width:${width === undefined ? '100%' : `${width}px`}"></iframe>`}
+        ${
+          this.html === undefined
+            ? html`<div class="loading" role="status"><span class="spinner"></span>${t.t('preview.loading')}</div>`
+            : html`<iframe title=${t.t('preview.title')} sandbox="allow-scripts allow-popups allow-forms" .srcdoc=${this.html} style="width:${width === undefined ? '100%' : `${width}px`}"></iframe>`
+        }
       </div>`;
   }
 }

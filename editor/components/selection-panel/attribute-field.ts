@@ -20,7 +20,8 @@ export interface FieldHost {
   openFileManager(): void;
 }
 
-const display = (value: unknown): string => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const display = (value: unknown): string =>
+  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** The field's markup. */
 export function attributeField(field: FieldModel, host: FieldHost): TemplateResult {
@@ -39,9 +40,11 @@ export function attributeField(field: FieldModel, host: FieldHost): TemplateResu
   return html`<div class="field ${field.own !== undefined ? 'set' : ''}" data-field=${field.name}>
     <div class="label-row">
       <label for=${id}>${label}</label>
-      ${overridden && !disabled
-        ? html`<button class="icon reset" title=${t.t('panel.reset')} aria-label="${t.t('panel.reset')}: ${label}" @click=${() => host.commit(field.name, undefined)}>${icon('reset', 14)}</button>`
-        : nothing}
+      ${
+        overridden && !disabled
+          ? html`<button class="icon reset" title=${t.t('panel.reset')} aria-label="${t.t('panel.reset')}: ${label}" @click=${() => host.commit(field.name, undefined)}>${icon('reset', 14)}</button>`
+          : nothing
+      }
     </div>
     ${control(field, id, disabled, host)}
     ${note ? html`<p class="note">${note}</p>` : nothing}
@@ -89,7 +92,11 @@ function control(field: FieldModel, id: string, disabled: boolean, host: FieldHo
     }
     case 'color': {
       const shown = display(value ?? field.inherited);
-      const hex = /^#[0-9a-f]{6}$/i.test(shown) ? shown : /^#[0-9a-f]{3}$/i.test(shown) ? `#${[...shown.slice(1)].map((c) => c + c).join('')}` : undefined;
+      const hex = /^#[0-9a-f]{6}$/i.test(shown)
+        ? shown
+        : /^#[0-9a-f]{3}$/i.test(shown)
+          ? `#${[...shown.slice(1)].map((c) => c + c).join('')}`
+          : undefined;
       // No color to show (unset, or a named or rgb() color): the swatch says so instead of showing black.
       return html`<div class="color">
         <input type="color" class=${hex === undefined ? 'unset' : ''} aria-label=${t.t(`label.${field.spec.label}`)} .value=${hex ?? '#000000'} ?disabled=${disabled} @input=${(event: Event) => host.commit(field.name, (event.target as HTMLInputElement).value)} />
@@ -99,7 +106,10 @@ function control(field: FieldModel, id: string, disabled: boolean, host: FieldHo
     case 'number':
       return html`<input id=${id} type="number" .value=${display(value)} placeholder=${placeholder} ?disabled=${disabled} @input=${textCommit(field, host, Number)} @change=${textCommit(field, host, Number)} />`;
     case 'font': {
-      const fonts = [...(host.options.customFonts?.fonts ?? []), ...(host.options.customFonts?.override ? [] : [...WEB_FONTS, ...WEB_SAFE_FONTS])];
+      const fonts = [
+        ...(host.options.customFonts?.fonts ?? []),
+        ...(host.options.customFonts?.override ? [] : [...WEB_FONTS, ...WEB_SAFE_FONTS]),
+      ];
       const current = display(value);
       return html`<select id=${id} ?disabled=${disabled} @change=${(event: Event) => host.commit(field.name, (event.target as HTMLSelectElement).value || undefined)}>
         <option value="" ?selected=${current === ''}>${t.t('panel.default')}</option>
@@ -108,7 +118,7 @@ function control(field: FieldModel, id: string, disabled: boolean, host: FieldHo
       </select>`;
     }
     case 'list': {
-      const count = Array.isArray(value ?? field.inherited) ? (value ?? field.inherited as unknown[]) : [];
+      const count = Array.isArray(value ?? field.inherited) ? (value ?? (field.inherited as unknown[])) : [];
       return html`<p class="list" id=${id}>${t.t('panel.listItems', { count: (count as unknown[]).length })}</p>`;
     }
     case 'image':

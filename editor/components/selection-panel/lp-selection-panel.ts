@@ -19,7 +19,18 @@ import { attributeField, type FieldHost } from './attribute-field.ts';
 import { icon, KIND_ICONS } from '../icons.ts';
 import { defineElement } from '../define-element.ts';
 
-const GROUP_ORDER = ['content', 'link', 'media', 'form', 'typography', 'layout', 'spacing', 'background', 'border', 'visibility'] as const;
+const GROUP_ORDER = [
+  'content',
+  'link',
+  'media',
+  'form',
+  'typography',
+  'layout',
+  'spacing',
+  'background',
+  'border',
+  'visibility',
+] as const;
 
 export class LpSelectionPanel extends ShellElement {
   static override properties = { collapsed: { type: Boolean, reflect: true }, _tab: { state: true } };
@@ -32,7 +43,17 @@ export class LpSelectionPanel extends ShellElement {
   readonly #state = this.watch((state) => {
     const node = state.selection === null ? undefined : locate<TemplateNode>(state.doc, state.selection)?.node;
     const kind = node === undefined ? undefined : registry.get(node.tagName);
-    return [node?.attributes, node?.mdAttributes, node?.smAttributes, node?.xsAttributes, kind?.content === 'authored' ? node?.content : undefined, node?.uid, node?.tagName, state.doc.metadata, state.editable] as const;
+    return [
+      node?.attributes,
+      node?.mdAttributes,
+      node?.smAttributes,
+      node?.xsAttributes,
+      kind?.content === 'authored' ? node?.content : undefined,
+      node?.uid,
+      node?.tagName,
+      state.doc.metadata,
+      state.editable,
+    ] as const;
   });
 
   constructor() {
@@ -78,7 +99,8 @@ export class LpSelectionPanel extends ShellElement {
       options: shell.options,
       readOnly: !shell.store.state.editable,
       deviceLabel: (level) => shell.t.t(`device.${level}` as 'device.md'),
-      commit: (name, value) => (node?.uid === undefined ? false : shell.store.run(setAttribute(node.uid, name, value, device))),
+      commit: (name, value) =>
+        node?.uid === undefined ? false : shell.store.run(setAttribute(node.uid, name, value, device)),
       openFileManager: () => shell.emit('lp-open-file-manager'),
     };
   }
@@ -154,9 +176,11 @@ export class LpSelectionPanel extends ShellElement {
       };
       return html`<div class="field" data-field="metadata.${name}">
         <div class="label-row"><label for="m-${name}">${label}</label></div>
-        ${multiline
-          ? html`<textarea id="m-${name}" rows="3" .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput} @change=${onInput}></textarea>`
-          : html`<input id="m-${name}" type=${name === 'image' ? 'url' : 'text'} .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput} @change=${onInput} />`}
+        ${
+          multiline
+            ? html`<textarea id="m-${name}" rows="3" .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput} @change=${onInput}></textarea>`
+            : html`<input id="m-${name}" type=${name === 'image' ? 'url' : 'text'} .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput} @change=${onInput} />`
+        }
         <p class="error" role="alert" hidden></p>
       </div>`;
     };

@@ -19,7 +19,9 @@ describe('page settings in the selection panel', () => {
   it('typing a share image URL commits it only once it is an absolute http(s) URL; the canvas never fails', async () => {
     mounted = await mountEditor();
     const alerts: string[] = [];
-    mounted.element.addEventListener('lp-alert', (event) => alerts.push((event as LpEvent<'lp-alert'>).detail.notification.code));
+    mounted.element.addEventListener('lp-alert', (event) =>
+      alerts.push((event as LpEvent<'lp-alert'>).detail.notification.code),
+    );
     await mounted.editor.load(template());
     part(mounted.element, 'lp-selection-panel', '[data-tab="settings"]')!.click();
     await until(() => part(mounted!.element, 'lp-selection-panel', '#m-image') !== null, 3000, 'the share image input');

@@ -15,7 +15,17 @@ const template = () => page(section({ uid: 's1' }, column({ uid: 'c1' }, text('<
 const WIDTHS = [1280, 1024, 850, 700, 600];
 
 /** Every action of the bar, by its data-control name. */
-const ACTIONS = ['undo', 'redo', 'add', 'device-desktop', 'device-tablet', 'device-mobile', 'preview', 'saveAndClose', 'save'];
+const ACTIONS = [
+  'undo',
+  'redo',
+  'add',
+  'device-desktop',
+  'device-tablet',
+  'device-mobile',
+  'preview',
+  'saveAndClose',
+  'save',
+];
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
@@ -30,17 +40,28 @@ function shown(element: Element): boolean {
 function accessibleName(element: Element): string {
   const label = element.getAttribute('aria-label');
   if (label) return label;
-  const visibleText = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE || (node instanceof Element && shown(node) && !node.matches('svg, .spinner'))).map((node) => node.textContent).join('');
+  const visibleText = [...element.childNodes]
+    .filter(
+      (node) =>
+        node.nodeType === Node.TEXT_NODE || (node instanceof Element && shown(node) && !node.matches('svg, .spinner')),
+    )
+    .map((node) => node.textContent)
+    .join('');
   return visibleText.trim();
 }
 
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
 
 describe('<lp-top-bar> at every supported width', () => {
   let mounted: Mounted | undefined;
   afterEach(() => mounted?.cleanup());
 
-  for (const { language, dir } of [{ language: 'en', dir: 'ltr' }, { language: 'de', dir: 'ltr' }, { language: 'ar', dir: 'rtl' }]) {
+  for (const { language, dir } of [
+    { language: 'en', dir: 'ltr' },
+    { language: 'de', dir: 'ltr' },
+    { language: 'ar', dir: 'rtl' },
+  ]) {
     it(`${language} (${dir}): no overlap, nothing outside the bar, the status shown, every action reachable`, async () => {
       mounted = await mountEditor({ language: language as 'en' });
       await mounted.editor.load(template());
@@ -55,31 +76,46 @@ describe('<lp-top-bar> at every supported width', () => {
         for (const item of items) {
           const box = item.getBoundingClientRect();
           const name = item.getAttribute('data-control') ?? item.getAttribute('role');
-          expect(box.left >= barBox.left - 0.5 && box.right <= barBox.right + 0.5, `${width}: ${name} inside the bar`).to.equal(true);
-          if (item.localName === 'button') expect(accessibleName(item), `${width}: ${name} has an accessible name`).to.not.equal('');
+          expect(
+            box.left >= barBox.left - 0.5 && box.right <= barBox.right + 0.5,
+            `${width}: ${name} inside the bar`,
+          ).to.equal(true);
+          if (item.localName === 'button')
+            expect(accessibleName(item), `${width}: ${name} has an accessible name`).to.not.equal('');
         }
         for (let i = 0; i < items.length; i++) {
           for (let j = i + 1; j < items.length; j++) {
             const a = items[i]!;
             const b = items[j]!;
             if (a.contains(b) || b.contains(a)) continue;
-            expect(overlaps(a.getBoundingClientRect(), b.getBoundingClientRect()), `${width}: ${a.getAttribute('data-control') ?? a.className} and ${b.getAttribute('data-control') ?? b.className} overlap`).to.equal(false);
+            expect(
+              overlaps(a.getBoundingClientRect(), b.getBoundingClientRect()),
+              `${width}: ${a.getAttribute('data-control') ?? a.className} and ${b.getAttribute('data-control') ?? b.className} overlap`,
+            ).to.equal(false);
           }
         }
         const status = root.querySelector('[role="status"]');
         expect(status !== null && shown(status), `${width}: the saved status is shown`).to.equal(true);
-        expect(status!.getAttribute('aria-label') || status!.textContent!.trim(), `${width}: the status says something`).to.not.equal('');
+        expect(
+          status!.getAttribute('aria-label') || status!.textContent!.trim(),
+          `${width}: the status says something`,
+        ).to.not.equal('');
         const more = root.querySelector<HTMLButtonElement>('[data-control="more"]');
         const inBar = new Set(items.map((item) => item.getAttribute('data-control')));
         const inMenu = new Set<string | null>();
         if (more !== null && shown(more)) {
           more.click();
           await bar().updateComplete;
-          for (const item of root.querySelectorAll('[role="menu"] [role^="menuitem"]')) inMenu.add(item.getAttribute('data-control'));
+          for (const item of root.querySelectorAll('[role="menu"] [role^="menuitem"]'))
+            inMenu.add(item.getAttribute('data-control'));
           more.click();
           await bar().updateComplete;
         }
-        for (const action of ACTIONS) expect(inBar.has(action) || inMenu.has(action), `${width}: ${action} is in the bar or the overflow menu`).to.equal(true);
+        for (const action of ACTIONS)
+          expect(
+            inBar.has(action) || inMenu.has(action),
+            `${width}: ${action} is in the bar or the overflow menu`,
+          ).to.equal(true);
       }
     });
   }

@@ -27,7 +27,14 @@ const mod = isMac ? '⌘' : 'Ctrl+';
  * (3), the status's words (4, its indicator and its text for screen readers stay), Save's label
  * (5), the device switch into the menu (6).
  */
-const FIT_LEVELS = { iconAdd: 1, menuSaveAndClose: 2, menuPreview: 3, compactStatus: 4, iconSave: 5, menuDevices: 6 } as const;
+const FIT_LEVELS = {
+  iconAdd: 1,
+  menuSaveAndClose: 2,
+  menuPreview: 3,
+  compactStatus: 4,
+  iconSave: 5,
+  menuDevices: 6,
+} as const;
 const MAX_LEVEL = 6;
 
 /** One action of the overflow menu. */
@@ -46,7 +53,9 @@ export class LpTopBar extends ShellElement {
   static override properties = { _level: { state: true } };
   declare _level: number;
 
-  readonly #history = this.watch((_state, store) => [store.undoCount, store.redoCount, store.unsaved, _state.editable] as const);
+  readonly #history = this.watch(
+    (_state, store) => [store.undoCount, store.redoCount, store.unsaved, _state.editable] as const,
+  );
   readonly #menu = new OverflowMenu(this, {
     button: () => this.renderRoot.querySelector<HTMLElement>('[data-control="more"]'),
     menu: () => this.renderRoot.querySelector<HTMLElement>('[role="menu"]'),
@@ -115,10 +124,24 @@ export class LpTopBar extends ShellElement {
     const status = shell.saving ? t.t('topbar.saving') : unsaved ? t.t('topbar.unsaved') : t.t('topbar.allSaved');
     const menu: MenuItem[] = [];
     if (show('devices') && at(FIT_LEVELS.menuDevices)) {
-      for (const { device, label } of VIEW_DEVICES) menu.push({ control: `device-${device}`, label: t.t(label), icon: device, checked: shell.device === device, run: () => shell.setDevice(device) });
+      for (const { device, label } of VIEW_DEVICES)
+        menu.push({
+          control: `device-${device}`,
+          label: t.t(label),
+          icon: device,
+          checked: shell.device === device,
+          run: () => shell.setDevice(device),
+        });
     }
-    if (show('preview') && at(FIT_LEVELS.menuPreview)) menu.push({ control: 'preview', label: t.t('topbar.preview'), icon: 'eye', run: () => shell.preview() });
-    if (show('saveAndClose') && at(FIT_LEVELS.menuSaveAndClose)) menu.push({ control: 'saveAndClose', label: t.t('topbar.saveAndClose'), disabled: shell.saving || !editable, run: () => void shell.save(true) });
+    if (show('preview') && at(FIT_LEVELS.menuPreview))
+      menu.push({ control: 'preview', label: t.t('topbar.preview'), icon: 'eye', run: () => shell.preview() });
+    if (show('saveAndClose') && at(FIT_LEVELS.menuSaveAndClose))
+      menu.push({
+        control: 'saveAndClose',
+        label: t.t('topbar.saveAndClose'),
+        disabled: shell.saving || !editable,
+        run: () => void shell.save(true),
+      });
     const label = (text: string, iconOnly: boolean) => (iconOnly ? nothing : html`<span class="label">${text}</span>`);
     return html`<div class="bar" role="toolbar" aria-label=${t.t('topbar.label')} data-level=${level}>
       <div class="group">
@@ -127,24 +150,28 @@ export class LpTopBar extends ShellElement {
         ${show('add') && editable ? html`<button class=${at(FIT_LEVELS.iconAdd) ? 'icon-only' : ''} data-control="add" title=${t.t('topbar.addContent')} aria-label=${t.t('topbar.addContent')} aria-busy=${String(shell.pending.has('add-menu'))} @click=${() => shell.openAddMenu()}>${busyIcon(shell.pending.has('add-menu'), 'plus')}${label(t.t('topbar.addContent'), at(FIT_LEVELS.iconAdd))}</button>` : nothing}
         ${editable ? nothing : html`<span class="badge" title=${t.t('editor.readOnlyHelp')} aria-label=${t.t('editor.readOnly')}>${icon('lock', 14)}${label(t.t('editor.readOnly'), at(FIT_LEVELS.iconAdd))}</span>`}
       </div>
-      ${show('devices') && !at(FIT_LEVELS.menuDevices)
-        ? html`<div class="group devices" role="group" aria-label=${t.t('topbar.device')}>
+      ${
+        show('devices') && !at(FIT_LEVELS.menuDevices)
+          ? html`<div class="group devices" role="group" aria-label=${t.t('topbar.device')}>
             ${VIEW_DEVICES.map(
               ({ device, label: name }) =>
                 html`<button class="icon" data-control="device-${device}" title=${t.t(name)} aria-label=${t.t(name)} aria-pressed=${String(shell.device === device)} @click=${() => shell.setDevice(device)}>${icon(device)}</button>`,
             )}
           </div>`
-        : html`<span></span>`}
+          : html`<span></span>`
+      }
       <div class="group end">
         ${show('status') ? this.#status(status, unsaved, shell.saving, at(FIT_LEVELS.compactStatus)) : nothing}
         ${show('preview') && !at(FIT_LEVELS.menuPreview) ? html`<button class=${at(FIT_LEVELS.iconAdd) ? 'icon-only' : ''} data-control="preview" title=${t.t('topbar.preview')} aria-label=${t.t('topbar.preview')} aria-busy=${String(shell.pending.has('preview'))} @click=${() => shell.preview()}>${busyIcon(shell.pending.has('preview'), 'eye')}${label(t.t('topbar.preview'), at(FIT_LEVELS.iconAdd))}</button>` : nothing}
         ${show('saveAndClose') && !at(FIT_LEVELS.menuSaveAndClose) ? html`<button data-control="saveAndClose" ?disabled=${shell.saving || !editable} @click=${() => shell.save(true)}>${t.t('topbar.saveAndClose')}</button>` : nothing}
         ${menu.length > 0 ? this.#overflow(menu, t.t('topbar.more'), shell.pending.has('preview') && menu.some((item) => item.control === 'preview')) : nothing}
-        ${show('save')
-          ? html`<button class="primary ${at(FIT_LEVELS.iconSave) ? 'icon-only' : ''}" data-control="save" title="${t.t('topbar.save')} (${mod}S)" aria-label=${t.t('topbar.save')} ?disabled=${shell.saving || !editable} aria-busy=${String(shell.saving)} @click=${() => shell.save()}>
+        ${
+          show('save')
+            ? html`<button class="primary ${at(FIT_LEVELS.iconSave) ? 'icon-only' : ''}" data-control="save" title="${t.t('topbar.save')} (${mod}S)" aria-label=${t.t('topbar.save')} ?disabled=${shell.saving || !editable} aria-busy=${String(shell.saving)} @click=${() => shell.save()}>
               ${shell.saving ? html`<span class="spinner"></span>` : icon('save', 16)}${label(shell.saving ? t.t('topbar.saving') : t.t('topbar.save'), at(FIT_LEVELS.iconSave))}
             </button>`
-          : nothing}
+            : nothing
+        }
       </div>
     </div>`;
   }
@@ -160,8 +187,9 @@ export class LpTopBar extends ShellElement {
     const open = this.#menu.open;
     return html`<span class="more">
       <button class="icon" data-control="more" title=${name} aria-label=${name} aria-haspopup="menu" aria-expanded=${String(open)} aria-controls="more-menu" aria-busy=${String(busy)} @click=${this.#menu.toggle} @keydown=${this.#menu.buttonKeydown}>${busy ? html`<span class="spinner small"></span>` : icon('more')}</button>
-      ${open
-        ? html`<div class="menu" role="menu" id="more-menu" aria-label=${name} @keydown=${this.#menu.menuKeydown}>
+      ${
+        open
+          ? html`<div class="menu" role="menu" id="more-menu" aria-label=${name} @keydown=${this.#menu.menuKeydown}>
             ${items.map(
               (item) =>
                 html`<button role=${item.checked === undefined ? 'menuitem' : 'menuitemradio'} tabindex="-1" data-control=${item.control} aria-checked=${item.checked === undefined ? nothing : String(item.checked)} aria-disabled=${item.disabled ? 'true' : nothing} @click=${() => this.#choose(item)}>
@@ -169,7 +197,8 @@ export class LpTopBar extends ShellElement {
                 </button>`,
             )}
           </div>`
-        : nothing}
+          : nothing
+      }
     </span>`;
   }
 

@@ -15,7 +15,11 @@ export class OverflowMenu implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly parts: { button: () => HTMLElement | null; menu: () => HTMLElement | null; items: () => HTMLElement[] },
+    private readonly parts: {
+      button: () => HTMLElement | null;
+      menu: () => HTMLElement | null;
+      items: () => HTMLElement[];
+    },
   ) {
     host.addController(this);
   }

@@ -53,13 +53,17 @@ export class LpWindowBar extends ShellElement {
     const name = options.title?.trim() || t.t('windowbar.untitled');
     return html`<div class="bar">
       ${showTitle ? html`<h1 title=${name}>${name}</h1>` : nothing}
-      ${rename
-        ? html`<button class="icon" data-control="rename" title=${t.t('windowbar.rename')} aria-label=${t.t('windowbar.rename')} @click=${() => shell.emit('lp-template-rename', { name: options.title ?? '' })}>${icon('pencil', 16)}</button>`
-        : nothing}
+      ${
+        rename
+          ? html`<button class="icon" data-control="rename" title=${t.t('windowbar.rename')} aria-label=${t.t('windowbar.rename')} @click=${() => shell.emit('lp-template-rename', { name: options.title ?? '' })}>${icon('pencil', 16)}</button>`
+          : nothing
+      }
       <span class="spacer"></span>
-      ${items.has('close')
-        ? html`<button class="icon" data-control="close" title=${t.t('windowbar.close')} aria-label=${t.t('windowbar.close')} @click=${() => shell.emit('lp-close')}>${icon('close', 16)}</button>`
-        : nothing}
+      ${
+        items.has('close')
+          ? html`<button class="icon" data-control="close" title=${t.t('windowbar.close')} aria-label=${t.t('windowbar.close')} @click=${() => shell.emit('lp-close')}>${icon('close', 16)}</button>`
+          : nothing
+      }
     </div>`;
   }
 }

@@ -19,7 +19,8 @@ export function renderAuthored(input: RenderInput, what: string): SafeHtml {
     // The frame's document does not inherit the block's alignment as the page does; give it the
     // same (a value of the align attribute's enum), so the canvas shows what the page will.
     const align = input.values.align;
-    const alignment = typeof align === 'string' && /^(left|center|right)$/.test(align) ? ` style="text-align: ${align}"` : '';
+    const alignment =
+      typeof align === 'string' && /^(left|center|right)$/.test(align) ? ` style="text-align: ${align}"` : '';
     const srcdoc = `<!DOCTYPE html><html><head><meta charset="utf-8">${ctx.isolatedHead}</head><body${alignment}>${content}</body></html>`;
     const frame = html`<iframe${attrs({ class: 'lp-frame', sandbox: 'allow-same-origin', srcdoc, title: `${what} (scripts run on the published page only)`, loading: 'lazy' })}></iframe>`;
     return html`<div${root}>${frame}</div>`;
@@ -28,9 +29,19 @@ export function renderAuthored(input: RenderInput, what: string): SafeHtml {
   if (ctx.containHtml === undefined) throw new Error('Publish rendering needs containHtml (renderPage provides it).');
   const contained = ctx.containHtml(content);
   if (contained.outcome === 'repaired') {
-    ctx.warnings.add({ type: 'html_repaired', uid: node.uid, attribute: 'content', message: `The ${what} left elements open or closed elements it did not open; it was repaired so that it cannot change the blocks around it.` });
+    ctx.warnings.add({
+      type: 'html_repaired',
+      uid: node.uid,
+      attribute: 'content',
+      message: `The ${what} left elements open or closed elements it did not open; it was repaired so that it cannot change the blocks around it.`,
+    });
   } else if (contained.outcome === 'dropped') {
-    ctx.warnings.add({ type: 'html_dropped', uid: node.uid, attribute: 'content', message: `The ${what} would swallow the rest of the page and could not be repaired; it was left out.` });
+    ctx.warnings.add({
+      type: 'html_dropped',
+      uid: node.uid,
+      attribute: 'content',
+      message: `The ${what} would swallow the rest of the page and could not be repaired; it was left out.`,
+    });
   }
   // Authored markup, emitted as authored on the published page (contained, see above).
   return html`<div${root}>${unsafeHtml(contained.html)}</div>`;

@@ -12,9 +12,16 @@ import type { RenderInput } from '../define.ts';
  * `raw` as a SafeUrl for `purpose`, or undefined. A non-empty value that is refused adds an
  * `unsafe_url` warning for `attribute` with `message`; an empty one is simply absent.
  */
-export function checkedUrl(input: RenderInput, raw: string | undefined, purpose: UrlPurpose, attribute: string, message: string): SafeUrl | undefined {
+export function checkedUrl(
+  input: RenderInput,
+  raw: string | undefined,
+  purpose: UrlPurpose,
+  attribute: string,
+  message: string,
+): SafeUrl | undefined {
   const url = safeUrl(raw, purpose);
-  if (!url && raw !== undefined && raw.trim() !== '') input.ctx.warnings.add({ type: 'unsafe_url', uid: input.node.uid, attribute, message });
+  if (!url && raw !== undefined && raw.trim() !== '')
+    input.ctx.warnings.add({ type: 'unsafe_url', uid: input.node.uid, attribute, message });
   return url;
 }
 
@@ -22,7 +29,8 @@ export function checkedUrl(input: RenderInput, raw: string | undefined, purpose:
 export function sanitizedContent(input: RenderInput, policy: ContentPolicy, refusedMessage: string): SafeHtml {
   const clean = sanitizeContent(input.node.content ?? '', policy);
   for (const family of clean.fontFamilies) input.ctx.fonts.use(family);
-  if (clean.refusedUrls > 0) input.ctx.warnings.add({ type: 'unsafe_url', uid: input.node.uid, attribute: 'content', message: refusedMessage });
+  if (clean.refusedUrls > 0)
+    input.ctx.warnings.add({ type: 'unsafe_url', uid: input.node.uid, attribute: 'content', message: refusedMessage });
   // Sanitized by sanitizeContent: only allow-listed elements and attributes, all text escaped.
   return unsafeHtml(clean.html);
 }

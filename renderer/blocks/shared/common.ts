@@ -6,7 +6,12 @@ import { attr, type Declarations } from '../../attributes/spec.ts';
 
 /** Outer spacing of a block inside its column. */
 export const padding = (defaultValue: string | undefined, part?: string) =>
-  attr.box({ label: 'Padding', group: 'spacing', ...(defaultValue ? { default: defaultValue } : {}), css: part ? { part, property: 'padding' } : 'padding' });
+  attr.box({
+    label: 'Padding',
+    group: 'spacing',
+    ...(defaultValue ? { default: defaultValue } : {}),
+    css: part ? { part, property: 'padding' } : 'padding',
+  });
 
 export const backgroundColor = (part?: string, defaultValue?: string) =>
   attr.color({
@@ -17,7 +22,12 @@ export const backgroundColor = (part?: string, defaultValue?: string) =>
   });
 
 export const textColor = (part?: string, defaultValue?: string) =>
-  attr.color({ label: 'Text color', group: 'typography', ...(defaultValue ? { default: defaultValue } : {}), css: part ? { part, property: 'color' } : 'color' });
+  attr.color({
+    label: 'Text color',
+    group: 'typography',
+    ...(defaultValue ? { default: defaultValue } : {}),
+    css: part ? { part, property: 'color' } : 'color',
+  });
 
 export const borderRadius = (part?: string, defaultValue?: string) =>
   attr.box({
@@ -29,7 +39,12 @@ export const borderRadius = (part?: string, defaultValue?: string) =>
 
 /** Horizontal alignment of a block's content, as text-align on the block. */
 export const align = (defaultValue: 'left' | 'center' | 'right') =>
-  attr.choice(['left', 'center', 'right'], { label: 'Alignment', group: 'layout', default: defaultValue, css: 'text-align' });
+  attr.choice(['left', 'center', 'right'], {
+    label: 'Alignment',
+    group: 'layout',
+    default: defaultValue,
+    css: 'text-align',
+  });
 
 const FLEX_ALIGN: Record<string, string> = { left: 'flex-start', center: 'center', right: 'flex-end' };
 
@@ -39,7 +54,10 @@ export const flexAlign = (defaultValue: 'left' | 'center' | 'right', part?: stri
     label: 'Alignment',
     group: 'layout',
     default: defaultValue,
-    css: { ...(part ? { part } : {}), declarations: (v): Declarations => [['justify-content', FLEX_ALIGN[v] ?? 'center']] },
+    css: {
+      ...(part ? { part } : {}),
+      declarations: (v): Declarations => [['justify-content', FLEX_ALIGN[v] ?? 'center']],
+    },
   });
 
 const VERTICAL: Record<string, string> = { top: 'flex-start', middle: 'center', bottom: 'flex-end' };

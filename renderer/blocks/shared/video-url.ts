@@ -31,11 +31,16 @@ export function parseVideoUrl(raw: string): VideoInfo | undefined {
   if (host === 'youtu.be') youtubeId = segments[0];
   else if (YOUTUBE_HOSTS.test(host)) {
     if (segments[0] === 'watch') youtubeId = url.searchParams.get('v') ?? undefined;
-    else if (segments[0] === 'embed' || segments[0] === 'shorts' || segments[0] === 'live' || segments[0] === 'v') youtubeId = segments[1];
+    else if (segments[0] === 'embed' || segments[0] === 'shorts' || segments[0] === 'live' || segments[0] === 'v')
+      youtubeId = segments[1];
   }
   if (youtubeId !== undefined) {
     if (!YOUTUBE_ID.test(youtubeId)) return undefined;
-    return { provider: 'youtube', id: youtubeId, thumbnail: { url: `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`, width: 480, height: 360 } };
+    return {
+      provider: 'youtube',
+      id: youtubeId,
+      thumbnail: { url: `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`, width: 480, height: 360 },
+    };
   }
   if (VIMEO_HOSTS.test(host)) {
     const id = [...segments].reverse().find((segment) => /^\d{1,12}$/.test(segment));
