@@ -93,7 +93,7 @@ describe('the demo, end to end (npm start, Chromium)', function () {
     await page.locator('lp-top-bar [data-control="device-mobile"]').click();
     await page
       .locator('lp-selection-panel .device')
-      .getByText(/small mobile/)
+      .getByText(/Editing for Mobile/)
       .waitFor();
     await page.locator('lp-selection-panel [data-field="color"] input[type="text"]').fill('#c026d3');
     const uid = await page

@@ -22,8 +22,22 @@ export { CURRENT_VERSION, migrate } from './model/migrate.ts';
 export { LIMITS } from './limits.ts';
 export { TemplateLimitError, TemplateValidationError, RENDER_ERROR_CODES, formatPath } from './errors.ts';
 export type { RenderWarning, WarningType } from './warnings.ts';
-export { BREAKPOINTS, DESKTOP_MIN_WIDTH } from './breakpoints.ts';
+export {
+  BREAKPOINTS,
+  DESKTOP_MIN_WIDTH,
+  LEVELS,
+  cascadedValue,
+  levelAtWidth,
+  levelInfo,
+  type Breakpoint,
+  type BreakpointName,
+  type Cascaded,
+  type Level,
+  type LevelInfo,
+  type LevelKey,
+  type LevelSets,
+} from './breakpoints.ts';
 export { registry, BLOCK_TAGS } from './blocks/registry.ts';
 export type { NodeKind } from './blocks/define.ts';
-export type { AttributeSpec } from './attributes/spec.ts';
+export { isResponsive, type AttributeSpec } from './attributes/spec.ts';
 export { WEB_FONTS, WEB_SAFE_FONTS, type FontDefinition } from './fonts/builtin.ts';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
+import { editorApiRegions } from './docs/editor-api.ts';
 import { environmentVariables, httpApiRegions } from './docs/http-api.ts';
 import { fillRegions, templateFormatRegions } from './docs/template-format.ts';
 import { registry } from '../renderer/blocks/registry.ts';
@@ -46,5 +47,16 @@ describe('docs/http-api.md', () => {
     expect(environmentVariables(source).map((v) => v.name)).to.deep.equal(declared);
     const changed = source.replace('PORT: int(0, 65_535).default(3000),', 'PORT: z.custom(),');
     expect(() => environmentVariables(changed)).to.throw(/cannot describe/);
+  });
+});
+
+describe('docs/editor-api.md', () => {
+  const doc = readFileSync(new URL('../docs/editor-api.md', import.meta.url), 'utf8');
+
+  it('holds the device table the code generates (run `npm run docs` after changing a view device or a level)', () => {
+    expect(
+      fillRegions(doc, editorApiRegions()) === doc,
+      'docs/editor-api.md is out of date: run npm run docs',
+    ).to.equal(true);
   });
 });

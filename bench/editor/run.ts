@@ -297,7 +297,8 @@ async function main(): Promise<void> {
       label: 'dist/lp-editor.js gzipped',
       value: gzipBytes / 1024,
       unit: 'KB',
-      goal: { text: '<= 60 KB', met: gzipBytes <= 60 * 1024 },
+      // Issue 13's budget for the first script, with the rich-text engine and other large parts loaded on demand.
+      goal: { text: '<= 75 KB', met: gzipBytes <= 75 * 1024 },
     },
   ];
 

@@ -1,49 +1,35 @@
 /**
- * What the add menu inserts: a starter node per block kind (valid as it is, so the canvas shows
- * something a designer can click and change), section layouts, and where a new block goes.
+ * What "add" inserts, from each kind's starter (renderer/blocks/<kind>.ts), and where it goes.
+ * The store gives every node of an inserted tree a fresh uid.
  */
 import type { PageDefinition, TemplateNode } from '../../renderer/index.ts';
+import { registry } from '../../renderer/blocks/registry.ts';
 import { locate } from '../store/tree.ts';
 
-/** A starter node for each block kind (data, read by the add menu). */
-export const BLOCK_STARTERS: Readonly<Record<string, TemplateNode>> = {
-  text: { tagName: 'text', content: '<p>Write something people want to read.</p>' },
-  image: { tagName: 'image', attributes: { src: '', alt: '' } },
-  gif: { tagName: 'gif', attributes: { src: '', alt: '' } },
-  button: { tagName: 'button', content: 'Get started', attributes: { href: '#' } },
-  divider: { tagName: 'divider' },
-  spacer: { tagName: 'spacer', attributes: { height: '32px' } },
-  social: {
-    tagName: 'social',
-    attributes: {
-      links: [
-        { network: 'facebook', href: 'https://facebook.com/' },
-        { network: 'linkedin', href: 'https://www.linkedin.com/' },
-      ],
-    },
-  },
-  video: { tagName: 'video', attributes: { url: '', alt: 'Video' } },
-  form: {
-    tagName: 'form',
-    attributes: {
-      fields: [{ type: 'email', name: 'email', label: 'Email', required: true }],
-      'submit-text': 'Subscribe',
-    },
-  },
-  html: { tagName: 'html', content: '<p>Your HTML here</p>' },
-  raw: { tagName: 'raw', content: '' },
-  'custom-raw': { tagName: 'custom-raw', content: '' },
-};
+/** A new node of the kind `tagName`, from its starter; undefined for an unknown kind. */
+export function starterNode(tagName: string): TemplateNode | undefined {
+  const kind = registry.get(tagName);
+  return kind === undefined ? undefined : { tagName, ...structuredClone(kind.starter) };
+}
 
-/** A section with `count` equal columns, each with a text block. */
+/** The kind of the section's columns, and of their default content, as the registry says. */
+const columnKind = () => registry.withRole('column')[0]!;
+
+/** A section with `count` equal columns, each holding the column starter's content. */
 export function sectionWithColumns(count: number): TemplateNode {
+  const section = registry.withRole('section')[0]!;
+  const column = columnKind();
   return {
-    tagName: 'section',
-    children: Array.from({ length: count }, () => ({
-      tagName: 'column',
-      children: [{ tagName: 'text', content: '<p>Write something people want to read.</p>' }],
-    })),
+    ...starterNode(section.tagName)!,
+    children: Array.from({ length: count }, () => starterNode(column.tagName)!),
   };
+}
+
+/** A section with one column holding `block`. */
+export function sectionAround(block: TemplateNode): TemplateNode {
+  const section = sectionWithColumns(1);
+  const column = section.children![0]!;
+  return { ...section, children: [{ ...column, children: [block] }] };
 }
 
 /** Where a new section goes: after the selected node's section, else at the end. */
@@ -69,11 +55,12 @@ export function blockTarget(
     const found = locate<TemplateNode>(doc, selection);
     if (found !== undefined) {
       const { node, parent, index } = found;
-      if (node.tagName === 'column') return { parent: node.uid!, index: node.children?.length ?? 0 };
-      if (node.tagName === 'section') {
+      const role = registry.get(node.tagName)?.role;
+      if (role === 'column') return { parent: node.uid!, index: node.children?.length ?? 0 };
+      if (role === 'section') {
         const column = node.children?.[0];
         if (column?.uid !== undefined) return { parent: column.uid, index: column.children?.length ?? 0 };
-      } else if (parent.tagName === 'column' && parent.uid !== undefined)
+      } else if (registry.get(parent.tagName)?.role === 'column' && parent.uid !== undefined)
         return { parent: parent.uid, index: index + 1 };
     }
   }

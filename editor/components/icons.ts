@@ -3,6 +3,7 @@
  * editor fetches nothing and the icons take the text color of their button.
  */
 import { svg, type SVGTemplateResult } from 'lit';
+import { registry } from '../../renderer/blocks/registry.ts';
 
 const PATHS = {
   undo: svg`<path d="M9 14 4 9l5-5"/><path d="M4 9h11a5 5 0 0 1 0 10h-3"/>`,
@@ -30,19 +31,6 @@ const PATHS = {
   more: svg`<circle cx="5" cy="12" r="1"/><circle cx="12" cy="12" r="1"/><circle cx="19" cy="12" r="1"/>`,
   info: svg`<circle cx="12" cy="12" r="9"/><path d="M12 11v5M12 8h.01"/>`,
   lock: svg`<rect x="5" y="11" width="14" height="10" rx="2"/><path d="M8 11V8a4 4 0 0 1 8 0v3"/>`,
-  text: svg`<path d="M5 6V4h14v2M12 4v16M9 20h6"/>`,
-  image: svg`<rect x="3" y="4" width="18" height="16" rx="2"/><circle cx="9" cy="10" r="2"/><path d="m21 16-5-5-9 9"/>`,
-  button: svg`<rect x="3" y="8" width="18" height="8" rx="4"/><path d="M9 12h6"/>`,
-  divider: svg`<path d="M3 12h18"/>`,
-  spacer: svg`<path d="M12 4v16M8 8l4-4 4 4M8 16l4 4 4-4"/>`,
-  social: svg`<circle cx="6" cy="12" r="2.5"/><circle cx="18" cy="6" r="2.5"/><circle cx="18" cy="18" r="2.5"/><path d="m8.2 10.8 7.6-3.6M8.2 13.2l7.6 3.6"/>`,
-  video: svg`<rect x="3" y="5" width="18" height="14" rx="2"/><path d="m10 9 5 3-5 3z"/>`,
-  form: svg`<rect x="3" y="4" width="18" height="5" rx="1"/><rect x="3" y="11" width="18" height="5" rx="1"/><path d="M14 20h7"/>`,
-  code: svg`<path d="m8 7-5 5 5 5M16 7l5 5-5 5"/>`,
-  gif: svg`<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M10 10H8v4h2v-2M13 10v4M16 14v-4h2M16 12h1.5"/>`,
-  columns: svg`<rect x="3" y="4" width="18" height="16" rx="2"/><path d="M12 4v16"/>`,
-  section: svg`<rect x="3" y="6" width="18" height="12" rx="2"/>`,
-  puzzle: svg`<path d="M9 4h3a2 2 0 1 1 4 0h3v5a2 2 0 1 0 0 4v5h-5a2 2 0 1 0-4 0H5v-5a2 2 0 1 1 0-4V4z"/>`,
   folder: svg`<path d="M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"/>`,
   reset: svg`<path d="M4 4v6h6"/><path d="M20 20a8 8 0 0 0-14.7-10"/>`,
   settings: svg`<circle cx="12" cy="12" r="3"/><path d="M12 2v3M12 19v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M2 12h3M19 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1"/>`,
@@ -55,21 +43,8 @@ export function icon(name: IconName, size = 18): SVGTemplateResult {
   return svg`<svg width=${size} height=${size} viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${PATHS[name]}</svg>`;
 }
 
-/** The icon for a node kind in the add list and the selection label. */
-export const KIND_ICONS: Readonly<Record<string, IconName>> = {
-  section: 'section',
-  container: 'section',
-  column: 'columns',
-  text: 'text',
-  image: 'image',
-  gif: 'gif',
-  button: 'button',
-  divider: 'divider',
-  spacer: 'spacer',
-  social: 'social',
-  video: 'video',
-  form: 'form',
-  html: 'code',
-  raw: 'code',
-  'custom-raw': 'puzzle',
-};
+/** A node kind's icon (its registry entry draws it), in the same stroke as the others; a section's when the kind is unknown. */
+export function kindIcon(tagName: string, size = 18): SVGTemplateResult {
+  const d = (registry.get(tagName) ?? registry.get('section'))?.icon ?? '';
+  return svg`<svg width=${size} height=${size} viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d=${d}/></svg>`;
+}

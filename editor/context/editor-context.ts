@@ -8,42 +8,16 @@ import { createContext } from '@lit/context';
 import type { EditorOptions } from '../options/options-schema.ts';
 import type { Translator } from '../i18n/translator.ts';
 import type { EditorStore } from '../store/editor-store.ts';
-import type { Device } from '../store/commands.ts';
+import type { ViewDevice } from './view-devices.ts';
 import type { EditorNotification } from '../events.ts';
 import type { PartName } from '../lazy/load-part.ts';
-
-/** The canvas devices of the top bar. */
-export type ViewDevice = 'desktop' | 'tablet' | 'mobile';
-
-/** The attribute set each view device edits: tablet the md overrides, mobile the xs ones. */
-export const DEVICE_ATTRIBUTES: Readonly<Record<ViewDevice, Device>> = {
-  desktop: 'desktop',
-  tablet: 'md',
-  mobile: 'xs',
-};
-
-/** The devices in the order the top bar and the preview list them, with their label keys. */
-export const VIEW_DEVICES: readonly {
-  readonly device: ViewDevice;
-  readonly label: 'topbar.desktop' | 'topbar.tablet' | 'topbar.mobile';
-}[] = [
-  { device: 'desktop', label: 'topbar.desktop' },
-  { device: 'tablet', label: 'topbar.tablet' },
-  { device: 'mobile', label: 'topbar.mobile' },
-];
-
-/** The canvas width of each device, in CSS pixels (undefined: the available width). */
-export const DEVICE_WIDTHS: Readonly<Record<ViewDevice, number | undefined>> = {
-  desktop: undefined,
-  tablet: 768,
-  mobile: 375,
-};
 
 /** What the shell offers its parts. */
 export interface EditorShell {
   readonly store: EditorStore;
   readonly t: Translator;
   readonly options: EditorOptions;
+  /** The view device shown (view-devices.ts): the canvas width and the level the panel edits. */
   readonly device: ViewDevice;
   readonly saving: boolean;
   /** The parts (editor/lazy/) loading because the user asked for them: the button that asked shows it is busy. */

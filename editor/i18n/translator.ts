@@ -48,6 +48,11 @@ export class Translator {
     return RTL.has(this.language) ? 'rtl' : 'ltr';
   }
 
+  /** Whether some catalog (or an override) has a text for `key`. */
+  has(key: string): boolean {
+    return this.#overrides.has(key) || key in this.#catalog || key in this.#english || key in BOOTSTRAP_TEXTS;
+  }
+
   /** The text of `key` with `{name}` placeholders filled in. */
   t(
     key: MessageKey | `label.${string}` | `option.${string}` | `kind.${string}`,

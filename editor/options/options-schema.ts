@@ -23,6 +23,7 @@ import {
   type PathStack,
   type Shape,
 } from '../../renderer/schema/shape.ts';
+import { BLOCK_TAGS } from '../../renderer/blocks/registry.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
 /** The named limits of option values (documented in docs/editor-api.md). */
@@ -82,20 +83,8 @@ const httpUrl: Shape<string> = string({
   },
 });
 
-const BLOCK_KEYS = [
-  'text',
-  'image',
-  'gif',
-  'button',
-  'divider',
-  'spacer',
-  'social',
-  'video',
-  'form',
-  'html',
-  'raw',
-  'custom-raw',
-] as const;
+/** The `contentBlocks` keys: the block kinds of the registry (the spec's twelve). */
+const BLOCK_KEYS = BLOCK_TAGS;
 
 const user = object({ userId: text, name: text, profilePhotoUrl: text }, { required: ['userId'] });
 const font = object({ label: text, style: text, url: text }, { required: ['label', 'style'] });
@@ -109,12 +98,7 @@ export const OPTION_FIELDS = {
   apiAuthorizationHeader: either(text, map(text)),
   autosaveInterval: positive,
   colors: list(text),
-  contentBlocks: object(
-    Object.fromEntries(BLOCK_KEYS.map((key) => [key, blockSettings])) as Record<
-      (typeof BLOCK_KEYS)[number],
-      typeof blockSettings
-    >,
-  ),
+  contentBlocks: object(Object.fromEntries(BLOCK_KEYS.map((key) => [key, blockSettings]))),
   currentUser: user,
   customBlocks: list(anyObject),
   customFileManager: boolean(),
@@ -234,7 +218,8 @@ export interface EditorOptionsInput {
   apiAuthorizationHeader?: string | Record<string, string>;
   autosaveInterval?: number;
   colors?: string[];
-  contentBlocks?: Partial<Record<(typeof BLOCK_KEYS)[number], BlockSettings>>;
+  /** By block tagName (the registry's block kinds). */
+  contentBlocks?: Partial<Record<string, BlockSettings>>;
   currentUser?: User;
   customBlocks?: Record<string, unknown>[];
   customFileManager?: boolean;

@@ -1,25 +1,19 @@
 /**
- * The document commands the editor core needs: set an attribute for a device, set content, move
+ * The document commands the editor core needs: set an attribute at a level, set content, move
  * up or down, duplicate, delete, insert, and the page's metadata. Each is a Command: a dry run
  * without `dispatch`, and none applies when the state is not editable (the `reader` role).
  */
 import type { Draft } from 'immer';
-import type { PageDefinition, PageMetadata, TemplateNode } from '../../renderer/index.ts';
+import {
+  levelInfo,
+  type Level,
+  type PageDefinition,
+  type PageMetadata,
+  type TemplateNode,
+} from '../../renderer/index.ts';
 import type { EditorState } from './state.ts';
 import { transaction, type Command } from './transaction.ts';
 import { cloneWithFreshUids, collectUids, locate, locateAt } from './tree.ts';
-
-/** The attribute set a device edits: desktop, then the md, sm and xs overrides. */
-export type Device = 'desktop' | 'md' | 'sm' | 'xs';
-
-/** The attribute set each device edits, widest first (the renderer's cascade order). */
-export const ATTRIBUTE_SET: Readonly<Record<Device, 'attributes' | 'mdAttributes' | 'smAttributes' | 'xsAttributes'>> =
-  {
-    desktop: 'attributes',
-    md: 'mdAttributes',
-    sm: 'smAttributes',
-    xs: 'xsAttributes',
-  };
 
 type MutableNode = Draft<TemplateNode> & Record<string, unknown>;
 
@@ -32,12 +26,16 @@ function find(state: EditorState, uid: string) {
   return state.editable ? locate<TemplateNode>(state.doc, uid) : undefined;
 }
 
-/** Sets (or, with `undefined`, removes) one attribute of a node for a device. Repeated edits of the same attribute merge into one undo step. */
-export function setAttribute(uid: string, name: string, value: unknown, device: Device = 'desktop'): Command {
+/**
+ * Sets (or, with `undefined`, removes) one attribute of a node at a breakpoint level (the
+ * renderer's: desktop edits `attributes`, md `mdAttributes`...). Repeated edits of the same
+ * attribute merge into one undo step.
+ */
+export function setAttribute(uid: string, name: string, value: unknown, level: Level = 'desktop'): Command {
   return (state, dispatch) => {
     const found = find(state, uid);
     if (found === undefined) return false;
-    const set = ATTRIBUTE_SET[device];
+    const set = levelInfo(level).key;
     if (found.node[set]?.[name] === value) return false;
     if (dispatch) {
       const tx = transaction(
@@ -49,7 +47,7 @@ export function setAttribute(uid: string, name: string, value: unknown, device: 
           if (value === undefined) delete attributes[name];
           else attributes[name] = value;
         },
-        { policy: 'merge', group: `attr:${uid}:${device}:${name}` },
+        { policy: 'merge', group: `attr:${uid}:${level}:${name}` },
       );
       if (tx) dispatch(tx);
     }

@@ -6,18 +6,9 @@
  */
 import { expect } from 'chai';
 import fc from 'fast-check';
-import type { PageDefinition, TemplateNode } from '../../renderer/index.ts';
+import { LEVELS, type PageDefinition, type TemplateNode } from '../../renderer/index.ts';
 import { page, section, column, text, button } from '../../renderer/testing/builders.ts';
-import {
-  deleteNode,
-  duplicateNode,
-  insertNode,
-  moveNode,
-  setAttribute,
-  setContent,
-  setMetadata,
-  type Device,
-} from './commands.ts';
+import { deleteNode, duplicateNode, insertNode, moveNode, setAttribute, setContent, setMetadata } from './commands.ts';
 import { EditorStore, type StoreChange } from './editor-store.ts';
 import { collectUids, locate } from './tree.ts';
 
@@ -161,7 +152,7 @@ describe('EditorStore', () => {
 
   it('property: any edits undone give the first document, redone the last; snapshots stay frozen', function () {
     this.timeout(120_000);
-    const devices: Device[] = ['desktop', 'md', 'sm', 'xs'];
+    const devices = LEVELS.map((level) => level.name);
     const op = fc.oneof(
       fc.record({ kind: fc.constant('content' as const), pick: fc.nat(), text: fc.string({ maxLength: 8 }) }),
       fc.record({

@@ -80,7 +80,8 @@ export type AttributeSpecs = Record<string, AttributeSpec<any>>;
 /** Whether an attribute may appear in md/sm/xsAttributes. */
 export const isResponsive = (spec: AttributeSpec): boolean => spec.css !== undefined;
 
-interface Common<T> {
+/** What every attribute factory takes: its label and panel group, and optionally a default, a CSS mapping and doc words. */
+export interface Common<T> {
   label: string;
   group: AttributeGroup;
   default?: T;
@@ -94,12 +95,20 @@ function toMapping<T>(css: string | CssMapping<T> | undefined): CssMapping<T> | 
   return { property: css };
 }
 
-function make<T>(
+/**
+ * The type of a spec made from `C`: its `default` is `T` when `C` gives one that cannot be
+ * undefined, so a kind's render function reads that attribute as `T`, not `T | undefined`.
+ */
+export type SpecOf<T, C> = AttributeSpec<T> & {
+  readonly default: C extends { readonly default: infer D } ? (undefined extends D ? T | undefined : T) : T | undefined;
+};
+
+function make<T, C extends Common<T>>(
   shape: Shape<T>,
   control: Control,
-  common: Common<T>,
+  common: C,
   extra: Partial<AttributeSpec<T>> = {},
-): AttributeSpec<T> {
+): SpecOf<T, C> {
   const css = toMapping(common.css);
   return Object.freeze({
     shape,
@@ -110,31 +119,42 @@ function make<T>(
     ...(css ? { css } : {}),
     ...(common.doc ? { doc: common.doc } : {}),
     ...extra,
-  });
+  }) as SpecOf<T, C>;
 }
 
 /** Factories for attribute specs, one per value type. */
 export const attr = {
-  color: (c: Common<string>) => make(t.color, 'color', c),
-  length: (c: Common<string>) => make(t.length, 'length', c),
-  lengthOrAuto: (c: Common<string>) => make(t.lengthOrAuto, 'length', c),
-  box: (c: Common<string>) => make(t.box, 'box', c),
-  percent: (c: Common<string>) => make(t.percent, 'percent', c),
-  lineHeight: (c: Common<string>) => make(t.lineHeight, 'length', c),
-  letterSpacing: (c: Common<string>) => make(t.letterSpacing, 'length', c),
-  fontFamily: (c: Common<string>) => make(t.fontFamily, 'font', c, { fontFamily: true }),
-  fontWeight: (c: Common<string>) => make(t.fontWeight, 'select', c, { options: FONT_WEIGHTS }),
-  text: (c: Common<string> & { max?: number }) => make(t.text(c.max), 'text', c),
-  url: (c: Common<string>) => make(t.url, 'url', c),
-  image: (c: Common<string>) => make(t.url, 'image', c),
-  anchor: (c: Common<string>) => make(t.anchor, 'text', c),
-  boolean: (c: Common<boolean>) => make(s.boolean(), 'toggle', c),
-  number: (c: Common<number> & { min: number; max: number; integer?: boolean }) =>
+  color: <const C extends Common<string>>(c: C) => make(t.color, 'color', c),
+  length: <const C extends Common<string>>(c: C) => make(t.length, 'length', c),
+  lengthOrAuto: <const C extends Common<string>>(c: C) => make(t.lengthOrAuto, 'length', c),
+  box: <const C extends Common<string>>(c: C) => make(t.box, 'box', c),
+  percent: <const C extends Common<string>>(c: C) => make(t.percent, 'percent', c),
+  lineHeight: <const C extends Common<string>>(c: C) => make(t.lineHeight, 'length', c),
+  letterSpacing: <const C extends Common<string>>(c: C) => make(t.letterSpacing, 'length', c),
+  fontFamily: <const C extends Common<string>>(c: C) => make(t.fontFamily, 'font', c, { fontFamily: true }),
+  fontWeight: <const C extends Common<string>>(c: C) =>
+    make<string, C>(t.fontWeight, 'select', c, { options: FONT_WEIGHTS }),
+  text: <const C extends Common<string> & { max?: number }>(c: C) => make(t.text(c.max), 'text', c),
+  url: <const C extends Common<string>>(c: C) => make(t.url, 'url', c),
+  image: <const C extends Common<string>>(c: C) => make(t.url, 'image', c),
+  anchor: <const C extends Common<string>>(c: C) => make(t.anchor, 'text', c),
+  boolean: <const C extends Common<boolean>>(c: C) => make(s.boolean(), 'toggle', c),
+  number: <const C extends Common<number> & { min: number; max: number; integer?: boolean }>(c: C) =>
     make(s.number({ min: c.min, max: c.max, integer: c.integer ?? false }), 'number', c),
-  choice: <const V extends readonly [string, ...string[]]>(values: V, c: Common<V[number]>) =>
+  choice: <const V extends readonly [string, ...string[]], const C extends Common<V[number]>>(values: V, c: C) =>
     make(s.oneOf(values), 'select', c, { options: values }),
-  list: <T>(shape: Shape<T>, c: Common<T>) => make(shape, 'list', c),
+  list: <T, const C extends Common<T> = Common<T>>(shape: Shape<T>, c: C) => make(shape, 'list', c),
 };
 
 /** Attribute values as the renderer sees them: defaults applied, by name. */
 export type Values = Record<string, unknown>;
+
+/** The value type of one spec: `T`, or `T | undefined` when the spec has no default. */
+export type ValueOf<S> = S extends { readonly shape: Shape<infer T>; readonly default: infer D }
+  ? undefined extends D
+    ? T | undefined
+    : T
+  : unknown;
+
+/** The values a kind with the attribute specs `A` renders from: each by its name, typed by its spec. */
+export type ValuesOf<A> = { readonly [K in keyof A]: ValueOf<A[K]> };

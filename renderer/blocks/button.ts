@@ -2,6 +2,7 @@
 import { attr } from '../attributes/spec.ts';
 import { attrs, html } from '../html/html.ts';
 import { checkedUrl, sanitizedContent } from './shared/checked.ts';
+import { pageWith, block } from '../testing/builders.ts';
 import { defineKind } from './define.ts';
 import { align, backgroundColor, borderRadius, linkRel, padding, textColor, typography } from './shared/common.ts';
 
@@ -10,6 +11,29 @@ export const button = defineKind({
   label: 'Button',
   role: 'block',
   description: 'A call to action: a link styled as a button. `content` is its label, with inline formatting only.',
+  icon: 'M7 8h10a4 4 0 0 1 4 4v0a4 4 0 0 1 -4 4h-10a4 4 0 0 1 -4 -4v-0a4 4 0 0 1 4 -4ZM9 12h6',
+  starter: { content: 'Get started', attributes: { href: '#' } },
+  example: () =>
+    pageWith(
+      block('button', {
+        uid: 'cta',
+        content: 'Start <strong>free</strong> trial',
+        attributes: {
+          href: '#signup',
+          'background-color': '#16a34a',
+          color: '#ffffff',
+          'hover-background-color': '#15803d',
+          'border-width': '2px',
+          'border-color': '#14532d',
+          'border-radius': '999px',
+          'inner-padding': '14px 32px',
+          'font-size': '18px',
+          'text-transform': 'uppercase',
+          align: 'left',
+        },
+        xsAttributes: { 'full-width': true, align: 'center' },
+      }),
+    ),
   content: 'inline',
   attributes: {
     href: attr.url({
@@ -90,12 +114,12 @@ export const button = defineKind({
     );
     const href = checkedUrl(
       input,
-      values.href as string | undefined,
+      values.href,
       'link',
       'href',
       'The button link has a URL scheme that is not allowed; the button was rendered without a link.',
     );
-    const target = href ? (values.target as string) : undefined;
+    const target = href ? values.target : undefined;
     const link = attrs({
       class: 'lp-button-link',
       href,

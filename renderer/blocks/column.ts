@@ -5,6 +5,7 @@
 import { attr } from '../attributes/spec.ts';
 import { html } from '../html/html.ts';
 import type { BreakpointName } from '../breakpoints.ts';
+import { page, section, column as columnNode, text } from '../testing/builders.ts';
 import { defineKind, type ExtraRule } from './define.ts';
 import { backgroundColor, borderRadius, padding, verticalAlign } from './shared/common.ts';
 
@@ -13,6 +14,32 @@ export const column = defineKind({
   label: 'Column',
   role: 'column',
   description: 'A vertical stack of blocks inside a section.',
+  icon: 'M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2ZM12 4v16',
+  starter: { children: [{ tagName: 'text', content: '<p>Write something people want to read.</p>' }] },
+  example: () =>
+    page(
+      section(
+        { uid: 's' },
+        columnNode(
+          {
+            uid: 'wide',
+            attributes: {
+              width: '66.66%',
+              padding: '24px',
+              'vertical-align': 'bottom',
+              'background-color': '#f1f5f9',
+              'border-radius': '12px',
+            },
+            smAttributes: { width: '50%' },
+          },
+          text('<p>Wide</p>', { uid: 'w' }),
+        ),
+        columnNode(
+          { uid: 'narrow', attributes: { width: '33.33%' }, xsAttributes: { hidden: true } },
+          text('<p>Narrow</p>', { uid: 'n' }),
+        ),
+      ),
+    ),
   display: 'flex',
   accepts: ['block'],
   attributes: {

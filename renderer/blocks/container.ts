@@ -5,6 +5,7 @@
  */
 import { attr } from '../attributes/spec.ts';
 import { html } from '../html/html.ts';
+import { page, section, column, text } from '../testing/builders.ts';
 import { defineKind } from './define.ts';
 import { backgroundColor, borderRadius, padding } from './shared/common.ts';
 
@@ -14,6 +15,27 @@ export const container = defineKind({
   role: 'container',
   description:
     "A section's inner wrapper (its `container` key): the maximum content width and an optional card-like background.",
+  icon: 'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2ZM8 8h8a1 1 0 0 1 1 1v6a1 1 0 0 1 -1 1h-8a1 1 0 0 1 -1 -1v-6a1 1 0 0 1 1 -1Z',
+  starter: {},
+  example: () =>
+    page(
+      section(
+        {
+          uid: 'card',
+          container: {
+            tagName: 'container',
+            attributes: {
+              'max-width': '640px',
+              padding: '32px',
+              'background-color': '#ffffff',
+              'border-radius': '16px',
+            },
+            xsAttributes: { padding: '16px' },
+          },
+        },
+        column({ uid: 'c' }, text('<p>Inside a card</p>', { uid: 't' })),
+      ),
+    ),
   display: 'flex',
   attributes: {
     'max-width': attr.length({

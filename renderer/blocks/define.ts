@@ -1,12 +1,14 @@
 /**
  * The shape of a registry entry. One file per node kind calls `defineKind`; that file holds
- * everything about the kind (tagName, children, attributes with types and defaults, parts, CSS,
- * render). Nothing outside the registry switches on `tagName`.
+ * everything about the kind: tagName, where it sits and what it accepts, attributes with types
+ * and defaults, parts, CSS, render, and what the editor and the docs need of it (its icon, the
+ * node "add" inserts, an example page, how it is edited). Nothing outside the registry switches
+ * on `tagName` or lists kinds by hand.
  */
-import { attr, type AttributeSpecs, type Values } from '../attributes/spec.ts';
+import { attr, type AttributeSpecs, type Values, type ValuesOf } from '../attributes/spec.ts';
 import type { Decls, Level } from '../css/stylesheet.ts';
 import type { AttributeValue, SafeHtml } from '../html/html.ts';
-import type { TemplateNode } from '../model/node.ts';
+import type { PageDefinition, TemplateNode } from '../model/node.ts';
 import type { RenderContext } from '../render/context.ts';
 
 /** Where a kind sits in the tree: page -> section (+ container) -> column -> block. */
@@ -41,11 +43,11 @@ export interface ParentInfo {
   readonly levels: Levels;
 }
 
-/** What a kind's `render` receives. */
-export interface RenderInput {
+/** What a kind's `render` receives; `V` types its values (from the kind's attribute specs). */
+export interface RenderInput<V = Values> {
   readonly node: TemplateNode;
   /** Desktop values, defaults applied. */
-  readonly values: Values;
+  readonly values: V;
   readonly levels: Levels;
   /** The node's unique id (its class is `lp-n-<id>`). */
   readonly id: string;
@@ -77,19 +79,52 @@ export interface CssInput {
   readonly parent: ParentInfo | undefined;
 }
 
-/** A registry entry: everything about one node kind. */
-export interface NodeKind {
+/**
+ * What "add" inserts for a kind: the node without its tagName (the kind gives it) and without
+ * uids (the editor's store gives fresh ones). It is valid as it is, so the canvas shows something
+ * a designer can click and change.
+ */
+export type Starter = Omit<TemplateNode, 'tagName' | 'uid'>;
+
+/** The value every hideable kind's `hidden` attribute adds to its values (a type, not an interface: it stays indexable). */
+type HiddenValue = { readonly hidden: boolean };
+
+/**
+ * The values a kind with the specs `A` renders from: typed by each spec for a kind's own specs,
+ * the plain name-to-value map for the registry's erased view of every kind.
+ */
+export type KindValues<A> = string extends keyof A ? Values : ValuesOf<A> & HiddenValue;
+
+/** A registry entry: everything about one node kind. `A` is its attribute specs. */
+export interface NodeKind<A extends AttributeSpecs = AttributeSpecs> {
   readonly tagName: string;
   readonly label: string;
   readonly role: Role;
   /** One sentence for the docs. */
   readonly description: string;
+  /**
+   * The kind's icon in the editor (blocks panel, layers, toolbars): SVG path data on a 24 px grid,
+   * drawn with the editor's stroke (2 px, round joins, no fill).
+   */
+  readonly icon: string;
+  /** What "add" inserts. */
+  readonly starter: Starter;
+  /** A small page using the kind with its notable attributes and a breakpoint override: golden tests, HTML validation, docs. */
+  example(): PageDefinition;
   /** The CSS display of the root element: what `hidden: false` restores at a narrower breakpoint. */
   readonly display: 'block' | 'flex' | 'contents';
   /** The kinds of children accepted (tagNames or roles); empty for leaves. */
   readonly accepts: readonly Role[];
-  readonly attributes: AttributeSpecs;
+  readonly attributes: A;
   readonly content?: ContentKind;
+  /** The canvas edits `content` in place (rich or inline content). */
+  readonly inlineEditable: boolean;
+  /** The canvas shows the node in a frame of its own: authored HTML never runs in the editor's document. */
+  readonly framed: boolean;
+  /** Nodes can be added into it (`accepts` is not empty). */
+  readonly acceptsChildren: boolean;
+  /** Made from one of the host's `customBlocks`: its content comes from the host, not from typing. */
+  readonly hostDefined: boolean;
   /** Part name to selector suffix after the node's class (`' .lp-button-link'`). */
   readonly parts: Readonly<Record<string, string>>;
   /**
@@ -101,32 +136,39 @@ export interface NodeKind {
   readonly baseCss: string;
   /** CSS added in edit mode only (placeholders for empty columns, frames). */
   readonly editCss: string;
-  readonly render: (input: RenderInput) => SafeHtml;
-  readonly extraCss?: (input: CssInput) => readonly ExtraRule[];
+  // Methods, not function properties: a kind typed by its own specs is still a NodeKind (the walker
+  // hands it values the schema checked against those specs).
+  render(input: RenderInput<KindValues<A>>): SafeHtml;
+  extraCss?(input: CssInput): readonly ExtraRule[];
 }
 
-/** What a kind file gives `defineKind`; `hidden` and the optional fields are filled in. */
-export interface KindDefinition {
+/** What a kind file gives `defineKind`; `hidden`, the flags and the optional fields are filled in. */
+export interface KindDefinition<A extends AttributeSpecs> {
   readonly tagName: string;
   readonly label: string;
   readonly role: Role;
   readonly description: string;
+  readonly icon: string;
+  readonly starter: Starter;
+  example(): PageDefinition;
   readonly display?: 'block' | 'flex' | 'contents';
   readonly accepts?: readonly Role[];
-  readonly attributes: AttributeSpecs;
+  readonly attributes: A;
   readonly content?: ContentKind;
+  /** See NodeKind.hostDefined. */
+  readonly hostDefined?: boolean;
   readonly parts?: Readonly<Record<string, string>>;
   readonly base?: Readonly<Record<string, Decls>>;
   readonly baseCss?: string;
   readonly editCss?: string;
-  readonly render: (input: RenderInput) => SafeHtml;
-  readonly extraCss?: (input: CssInput) => readonly ExtraRule[];
+  render(input: RenderInput<KindValues<A>>): SafeHtml;
+  extraCss?(input: CssInput): readonly ExtraRule[];
   /** Pages cannot be hidden; every other kind gets the `hidden` attribute. */
   readonly hideable?: boolean;
 }
 
 /** Builds a registry entry, adding the `hidden` attribute every node but the page has. */
-export function defineKind(definition: KindDefinition): NodeKind {
+export function defineKind<const A extends AttributeSpecs>(definition: KindDefinition<A>): NodeKind<A> {
   const display = definition.display ?? 'block';
   const hideable = definition.hideable ?? true;
   const attributes: AttributeSpecs = { ...definition.attributes };
@@ -139,20 +181,39 @@ export function defineKind(definition: KindDefinition): NodeKind {
       doc: 'Hides the node at this breakpoint (and narrower ones, unless they say otherwise).',
     });
   }
-  return Object.freeze({
+  const accepts = definition.accepts ?? [];
+  const content = definition.content;
+  const kind: NodeKind<A> = {
     tagName: definition.tagName,
     label: definition.label,
     role: definition.role,
     description: definition.description,
+    icon: definition.icon,
+    starter: deepFreeze(definition.starter),
+    example: definition.example,
     display,
-    accepts: definition.accepts ?? [],
-    attributes: Object.freeze(attributes),
-    ...(definition.content ? { content: definition.content } : {}),
+    accepts,
+    attributes: Object.freeze(attributes) as A,
+    ...(content ? { content } : {}),
+    inlineEditable: content === 'rich' || content === 'inline',
+    framed: content === 'authored',
+    acceptsChildren: accepts.length > 0,
+    hostDefined: definition.hostDefined ?? false,
     parts: definition.parts ?? {},
     base: definition.base ?? {},
     baseCss: definition.baseCss ?? '',
     editCss: definition.editCss ?? '',
     render: definition.render,
     ...(definition.extraCss ? { extraCss: definition.extraCss } : {}),
-  });
+  };
+  return Object.freeze(kind);
+}
+
+/** Freezes a starter all the way down: every "add" copies it, none may change it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }

@@ -1,6 +1,7 @@
 /** A divider: a horizontal rule. */
 import { attr } from '../attributes/spec.ts';
 import { html } from '../html/html.ts';
+import { pageWith, block } from '../testing/builders.ts';
 import { defineKind } from './define.ts';
 import { flexAlign, padding } from './shared/common.ts';
 
@@ -11,6 +12,16 @@ export const divider = defineKind({
   label: 'Divider',
   role: 'block',
   description: 'A horizontal line between blocks.',
+  icon: 'M3 12h18',
+  starter: {},
+  example: () =>
+    pageWith(
+      block('divider', {
+        uid: 'rule',
+        attributes: { color: '#cbd5e1', thickness: '2px', 'border-style': 'dashed', width: '50%', align: 'left' },
+        xsAttributes: { width: '100%' },
+      }),
+    ),
   display: 'flex',
   attributes: {
     color: attr.color({ label: 'Color', group: 'border', default: '#e5e7eb', css: line('border-top-color') }),

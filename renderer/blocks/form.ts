@@ -7,6 +7,7 @@ import * as s from '../schema/shape.ts';
 import * as t from '../attributes/types.ts';
 import { attrs, html, type SafeHtml } from '../html/html.ts';
 import { checkedUrl } from './shared/checked.ts';
+import { pageWith, block } from '../testing/builders.ts';
 import { defineKind } from './define.ts';
 import { padding, typography } from './shared/common.ts';
 
@@ -72,6 +73,41 @@ export const form = defineKind({
   label: 'Form',
   role: 'block',
   description: "Fields and a submit button, sent to the author's endpoint (`action`) without JavaScript.",
+  icon: 'M4 4h16a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1ZM4 11h16a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1ZM14 20h7',
+  starter: {
+    attributes: {
+      fields: [{ type: 'email', name: 'email', label: 'Email', required: true }],
+      'submit-text': 'Subscribe',
+    },
+  },
+  example: () =>
+    pageWith(
+      block('form', {
+        uid: 'signup',
+        attributes: {
+          action: 'https://example.com/api/signups',
+          method: 'post',
+          fields: [
+            { type: 'text', name: 'name', label: 'Name', required: true },
+            { type: 'email', name: 'email', label: 'Email', placeholder: 'you@example.com', required: true },
+            { type: 'tel', name: 'phone', placeholder: 'Phone (optional)' },
+            {
+              type: 'select',
+              name: 'plan',
+              label: 'Plan',
+              options: [{ label: 'Free' }, { label: 'Pro', value: 'pro' }],
+            },
+            { type: 'textarea', name: 'message', label: 'Message' },
+            { type: 'checkbox', name: 'consent', label: 'I agree to the terms', required: true },
+            { type: 'hidden', name: 'campaign', value: 'spring' },
+          ],
+          'submit-text': 'Sign me up',
+          'submit-background-color': '#7c3aed',
+          'border-radius': '8px',
+        },
+        xsAttributes: { 'submit-full-width': true },
+      }),
+    ),
   attributes: {
     action: attr.url({
       label: 'Send to (URL)',
@@ -148,15 +184,13 @@ export const form = defineKind({
     const { values, id, root } = input;
     const action = checkedUrl(
       input,
-      values.action as string | undefined,
+      values.action,
       'form',
       'action',
       'The form action has a URL scheme that is not allowed; the form was rendered without one.',
     );
-    const fields = ((values.fields as Field[] | undefined) ?? []).map((field, i) =>
-      renderField(field, `lp-f-${id}-${i}`),
-    );
-    const submit = html`<button class="lp-form-submit" type="submit">${(values['submit-text'] as string | undefined) ?? 'Submit'}</button>`;
-    return html`<div${root}><form${attrs({ class: 'lp-form-el', action, method: values.method as string })}>${fields}${submit}</form></div>`;
+    const fields = (values.fields ?? []).map((field, i) => renderField(field, `lp-f-${id}-${i}`));
+    const submit = html`<button class="lp-form-submit" type="submit">${values['submit-text'] ?? 'Submit'}</button>`;
+    return html`<div${root}><form${attrs({ class: 'lp-form-el', action, method: values.method })}>${fields}${submit}</form></div>`;
   },
 });

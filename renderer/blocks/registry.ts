@@ -24,9 +24,18 @@ import { customRaw } from './custom-raw.ts';
 /** A frozen lookup of kinds by tagName that refuses duplicates. */
 export class Registry {
   private readonly byTag = new Map<string, NodeKind>();
+  /** Every kind, in registration order. */
+  readonly kinds: readonly NodeKind[];
 
-  constructor(readonly kinds: readonly NodeKind[]) {
-    for (const kind of kinds) {
+  /**
+   * Each kind is typed by its own attribute specs (its render reads typed values); the registry
+   * holds them by their common view, where values are looked up by name. That is the one place
+   * the specific types are let go of: the walker gives each kind values its schema checked.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: a kind of any attribute specs (see above)
+  constructor(kinds: readonly NodeKind<any>[]) {
+    this.kinds = kinds;
+    for (const kind of this.kinds) {
       if (this.byTag.has(kind.tagName)) throw new Error(`Node kind "${kind.tagName}" is registered twice`);
       this.byTag.set(kind.tagName, kind);
     }

@@ -5,6 +5,7 @@
 import { attr } from '../attributes/spec.ts';
 import { html } from '../html/html.ts';
 import type { TemplateNode } from '../model/node.ts';
+import { page, section as sectionNode, column, text } from '../testing/builders.ts';
 import { defineKind } from './define.ts';
 import { backgroundColor, padding, textColor, verticalAlign } from './shared/common.ts';
 
@@ -16,6 +17,36 @@ export const section = defineKind({
   role: 'section',
   description:
     'A full-width band of the page. Holds columns (inside its optional `container` node) and may reference a synced section through `syncedId`.',
+  icon: 'M5 6h14a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z',
+  starter: {
+    children: [
+      { tagName: 'column', children: [{ tagName: 'text', content: '<p>Write something people want to read.</p>' }] },
+    ],
+  },
+  example: () =>
+    page(
+      sectionNode(
+        {
+          uid: 'hero',
+          attributes: {
+            'background-color': '#0f172a',
+            'background-image': 'https://example.com/hero.jpg',
+            'background-position': 'top right',
+            color: '#f8fafc',
+            padding: '96px 24px',
+            'min-height': '480px',
+            'vertical-align': 'middle',
+            anchor: 'top',
+            'full-width': true,
+            'stack-columns': 'xs',
+          },
+          mdAttributes: { padding: '64px 24px' },
+          xsAttributes: { padding: '40px 16px', 'min-height': '0' },
+        },
+        column({ uid: 'left' }, text('<p>Left</p>', { uid: 'l' })),
+        column({ uid: 'right' }, text('<p>Right</p>', { uid: 'r' })),
+      ),
+    ),
   display: 'flex',
   accepts: ['column'],
   attributes: {
@@ -76,7 +107,7 @@ export const section = defineKind({
   render: (input) => {
     const { node, values, ctx } = input;
     const nl = ctx.pretty ? '\n' : '';
-    let anchor = values.anchor as string | undefined;
+    let anchor = values.anchor;
     if (anchor !== undefined) {
       if (ctx.anchors.has(anchor)) {
         ctx.warnings.add({

@@ -4,6 +4,7 @@ import * as s from '../schema/shape.ts';
 import * as t from '../attributes/types.ts';
 import { attrs, html, type SafeHtml } from '../html/html.ts';
 import { safeUrl } from '../html/url.ts';
+import { pageWith, block } from '../testing/builders.ts';
 import { defineKind } from './define.ts';
 import { flexAlign, padding } from './shared/common.ts';
 import { SOCIAL_ICONS, SOCIAL_NETWORKS, type SocialNetwork } from './shared/social-icons.ts';
@@ -30,6 +31,34 @@ export const social = defineKind({
   label: 'Social links',
   role: 'block',
   description: 'A row of social network icons, each linking to a profile.',
+  icon: 'M3.5 12a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0ZM15.5 6a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0ZM15.5 18a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0Zm8.2 10.8 7.6-3.6M8.2 13.2l7.6 3.6',
+  starter: {
+    attributes: {
+      links: [
+        { network: 'facebook', href: 'https://facebook.com/' },
+        { network: 'linkedin', href: 'https://www.linkedin.com/' },
+      ],
+    },
+  },
+  example: () =>
+    pageWith(
+      block('social', {
+        uid: 'follow',
+        attributes: {
+          links: [
+            { network: 'facebook', href: 'https://facebook.com/example' },
+            { network: 'linkedin', href: 'https://www.linkedin.com/company/example' },
+            { network: 'email', href: 'mailto:hello@example.com', label: 'Email us' },
+          ],
+          'icon-style': 'brand',
+          'icon-shape': 'rounded',
+          'icon-size': '40px',
+          gap: '12px',
+          align: 'left',
+        },
+        xsAttributes: { align: 'center' },
+      }),
+    ),
   attributes: {
     links: attr.list(s.array(socialLink, { max: MAX_SOCIAL_LINKS }), {
       label: 'Links',
@@ -74,10 +103,10 @@ export const social = defineKind({
   ].join('\n'),
   editCss: '.lp-social .lp-social-list:empty { min-height: 32px; outline: 1px dashed #94a3b8; }',
   render: ({ node, values, ctx, root }) => {
-    const style = Object.hasOwn(STYLES, values['icon-style'] as string) ? (values['icon-style'] as string) : 'brand';
-    const shape = values['icon-shape'] as string;
+    const style = Object.hasOwn(STYLES, values['icon-style']) ? values['icon-style'] : 'brand';
+    const shape = values['icon-shape'];
     const items: SafeHtml[] = [];
-    for (const link of (values.links as s.Infer<typeof socialLink>[] | undefined) ?? []) {
+    for (const link of values.links ?? []) {
       const icon = SOCIAL_ICONS[link.network];
       const href = safeUrl(link.href, 'link');
       if (!href) {

@@ -2,6 +2,7 @@
 import { attr } from '../attributes/spec.ts';
 import { attrs, html } from '../html/html.ts';
 import { safeUrl } from '../html/url.ts';
+import { pageWith, block } from '../testing/builders.ts';
 import { defineKind } from './define.ts';
 import { checkedUrl } from './shared/checked.ts';
 import { align, borderRadius, padding } from './shared/common.ts';
@@ -15,6 +16,21 @@ export const video = defineKind({
   role: 'block',
   description:
     'A YouTube or Vimeo video as a thumbnail with a play button, linking to the video. No player or third-party script is loaded on the page.',
+  icon: 'M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10a2 2 0 0 1 2 -2Zm10 9 5 3-5 3z',
+  starter: { attributes: { url: '', alt: 'Video' } },
+  example: () =>
+    pageWith(
+      block('video', {
+        uid: 'tour',
+        attributes: {
+          url: 'https://youtu.be/dQw4w9WgXcQ',
+          alt: 'Watch the product tour',
+          width: '80%',
+          'play-button-color': '#2563eb',
+        },
+        xsAttributes: { width: '100%' },
+      }),
+    ),
   attributes: {
     url: attr.url({
       label: 'Video URL',
@@ -56,7 +72,7 @@ export const video = defineKind({
     const { node, values, ctx, root } = input;
     const href = checkedUrl(
       input,
-      values.url as string | undefined,
+      values.url,
       'video',
       'url',
       'The video URL is not an http(s) URL; the video was left out.',
@@ -76,14 +92,14 @@ export const video = defineKind({
       });
     const given = checkedUrl(
       input,
-      values.thumbnail as string | undefined,
+      values.thumbnail,
       'image',
       'thumbnail',
       'The thumbnail URL has a scheme that is not allowed; the derived thumbnail or a placeholder is shown instead.',
     );
     const derived = info?.thumbnail;
     const thumbUrl = given ?? (derived ? safeUrl(derived.url, 'image') : undefined);
-    const label = (values.alt as string | undefined)?.trim() || 'Play video';
+    const label = values.alt?.trim() || 'Play video';
     const thumb = thumbUrl
       ? html`<img${attrs({ class: 'lp-video-thumb', src: thumbUrl, alt: '', width: given ? undefined : derived?.width, height: given ? undefined : derived?.height, loading: ctx.sectionIndex > 0 ? 'lazy' : undefined, decoding: 'async' })}>`
       : html`<span class="lp-video-placeholder"></span>`;

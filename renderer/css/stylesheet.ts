@@ -7,12 +7,12 @@
  * Every declaration goes through `decl()`, the CSS sink: a value that fails the check is dropped
  * and reported, never written.
  */
-import { BREAKPOINTS, type BreakpointName } from '../breakpoints.ts';
+import { BREAKPOINTS, type BreakpointName, type Level } from '../breakpoints.ts';
 import { cssUrl, isSafeCssProperty, isSafeCssValue } from './value.ts';
 import { sameRules, splitRules } from './split-rules.ts';
 
 /** Where a rule applies: desktop (no media query) or one of the narrower breakpoints. */
-export type Level = 'desktop' | BreakpointName;
+export type { Level };
 
 /** A declaration value: plain CSS text (checked at the sink), or an image URL (scheme-checked). */
 export type CssValue = string | { readonly url: string };

@@ -1,14 +1,15 @@
 /**
  * Attribute values of one node at each level: desktop (the template's `attributes`, defaults
- * applied), then md, sm and xs with the cascade applied. Only names the kind's registry entry
- * knows are read; any other key is reported once and never reaches the output.
+ * applied), then md, sm and xs with the cascade applied (`cascadedValue` in ../breakpoints.ts, the
+ * one the editor's panel uses too). Only names the kind's registry entry knows are read; any
+ * other key is reported once and never reaches the output.
  *
  * This runs for every node of every render, and most kinds' `render` never reads a value (text,
  * columns, dividers, spacers are most of a page), so the merged value objects are built only when
  * first read. CSS is written from the given names alone.
  */
 import { isResponsive, type CssMapping, type Values } from '../attributes/spec.ts';
-import { BREAKPOINTS } from '../breakpoints.ts';
+import { BREAKPOINTS, cascadedValue, type BreakpointName, type Level, type LevelKey } from '../breakpoints.ts';
 import type { Levels, NodeKind } from '../blocks/define.ts';
 import type { AttributeMap, TemplateNode } from '../model/node.ts';
 
@@ -52,51 +53,64 @@ export function infoOf(kind: NodeKind): KindInfo {
 /** The overrides of a breakpoint that gives none (compared by identity). */
 export const NO_OVERRIDES: Values = Object.freeze(Object.create(null) as Values);
 const NO_KEYS: readonly string[] = Object.freeze([]);
+/** The overrides of a node that gives none at any breakpoint (shared, never written to). */
+const NO_LEVEL_OVERRIDES: Readonly<Record<BreakpointName, Values>> = Object.freeze({
+  md: NO_OVERRIDES,
+  sm: NO_OVERRIDES,
+  xs: NO_OVERRIDES,
+});
 
 /** Called for every key a node gives that its kind does not have (or cannot take at a breakpoint). */
 export type UnknownAttributeHandler = (where: string, name: string) => void;
 
 /** The levels of one node; the merged value objects are made on first read. */
 class NodeLevels implements Levels {
-  private merged: [Values, Values, Values, Values] | undefined;
+  private merged: Record<Level, Values> | undefined;
 
   constructor(
     private readonly info: KindInfo,
     readonly given: readonly string[],
     readonly givenValues: Values,
-    readonly overrides: { readonly md: Values; readonly sm: Values; readonly xs: Values },
+    readonly overrides: Readonly<Record<BreakpointName, Values>>,
     readonly hasOverrides: boolean,
   ) {}
 
-  private all(): [Values, Values, Values, Values] {
+  private all(): Record<Level, Values> {
     if (this.merged) return this.merged;
     let desktop = this.info.defaults;
     if (this.given.length > 0) {
       desktop = { ...desktop };
       for (const name of this.given) desktop[name] = this.givenValues[name];
     }
-    let md = desktop;
-    let sm = desktop;
-    let xs = desktop;
+    const merged: Record<Level, Values> = { desktop, md: desktop, sm: desktop, xs: desktop };
     if (this.hasOverrides) {
-      md = this.overrides.md === NO_OVERRIDES ? desktop : { ...desktop, ...this.overrides.md };
-      sm = this.overrides.sm === NO_OVERRIDES ? md : { ...md, ...this.overrides.sm };
-      xs = this.overrides.xs === NO_OVERRIDES ? sm : { ...sm, ...this.overrides.xs };
+      const sets: { [K in LevelKey]?: Values } = { attributes: this.givenValues };
+      for (const bp of BREAKPOINTS) sets[bp.key] = this.overrides[bp.name];
+      for (const bp of BREAKPOINTS) {
+        let values = desktop;
+        for (const name of this.info.responsive) {
+          const found = cascadedValue(sets, name, bp.name);
+          if (found === undefined || found.from === 'desktop') continue;
+          if (values === desktop) values = { ...desktop };
+          values[name] = found.value;
+        }
+        merged[bp.name] = values;
+      }
     }
-    return (this.merged = [desktop, md, sm, xs]);
+    return (this.merged = merged);
   }
 
   get desktop(): Values {
-    return this.all()[0];
+    return this.all().desktop;
   }
   get md(): Values {
-    return this.all()[1];
+    return this.all().md;
   }
   get sm(): Values {
-    return this.all()[2];
+    return this.all().sm;
   }
   get xs(): Values {
-    return this.all()[3];
+    return this.all().xs;
   }
 }
 
@@ -139,19 +153,20 @@ export function resolveLevels(
       known = names;
     }
   }
-  let overrides = { md: NO_OVERRIDES, sm: NO_OVERRIDES, xs: NO_OVERRIDES };
-  let hasOverrides = false;
-  if (node.mdAttributes !== undefined || node.smAttributes !== undefined || node.xsAttributes !== undefined) {
-    overrides = { ...overrides };
-    for (const bp of BREAKPOINTS) {
-      const raw = node[bp.key];
-      if (raw === undefined) continue;
-      const own = overridesOf(raw, info, bp.key, onUnknown);
-      if (own !== NO_OVERRIDES) {
-        overrides[bp.name] = own;
-        hasOverrides = true;
-      }
-    }
+  let overrides: Record<BreakpointName, Values> | undefined;
+  for (const bp of BREAKPOINTS) {
+    const raw = node[bp.key];
+    if (raw === undefined) continue;
+    const own = overridesOf(raw, info, bp.key, onUnknown);
+    if (own === NO_OVERRIDES) continue;
+    overrides ??= { ...NO_LEVEL_OVERRIDES };
+    overrides[bp.name] = own;
   }
-  return new NodeLevels(info, known, (given ?? NO_OVERRIDES) as Values, overrides, hasOverrides);
+  return new NodeLevels(
+    info,
+    known,
+    (given ?? NO_OVERRIDES) as Values,
+    overrides ?? NO_LEVEL_OVERRIDES,
+    overrides !== undefined,
+  );
 }

@@ -4,14 +4,12 @@
  * rule on the node's class; every override a breakpoint gives becomes a rule in that breakpoint's
  * media block. Rule bodies are built as text, declaration by declaration, through the CSS sink.
  */
-import type { Level } from '../css/stylesheet.ts';
+import { BREAKPOINTS, type Level } from '../breakpoints.ts';
 import { declarationsOf, type CssMapping, type Values } from '../attributes/spec.ts';
 import type { ExtraRule, Levels, NodeKind, ParentInfo } from '../blocks/define.ts';
 import type { TemplateNode } from '../model/node.ts';
 import type { RenderContext } from './context.ts';
 import { NO_OVERRIDES, type KindInfo } from './levels.ts';
-
-const BREAKPOINT_LEVELS = ['md', 'sm', 'xs'] as const;
 
 /** Rule bodies by part ('' is the root) for one node at one level. */
 class Bodies {
@@ -79,7 +77,7 @@ export function emitNodeCss(
   }
 
   if (!levels.hasOverrides && extras === undefined) return;
-  for (const level of BREAKPOINT_LEVELS) {
+  for (const { name: level } of BREAKPOINTS) {
     const overrides: Values = levels.overrides[level];
     const hasExtras = extras?.some((rule) => rule.level === level) ?? false;
     if (overrides === NO_OVERRIDES && !hasExtras) continue;

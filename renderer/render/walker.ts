@@ -10,6 +10,7 @@ import type { Levels, NodeKind, ParentInfo, RenderInput } from '../blocks/define
 import type { Values } from '../attributes/spec.ts';
 import type { TemplateNode } from '../model/node.ts';
 import type { RenderContext } from './context.ts';
+import { BREAKPOINTS } from '../breakpoints.ts';
 import { infoOf, resolveLevels, type KindInfo } from './levels.ts';
 import { emitNodeCss, ensureKindCss } from './node-css.ts';
 
@@ -75,9 +76,11 @@ function collectFonts(info: KindInfo, levels: Levels, ctx: RenderContext): void 
   const names = info.fontNames;
   if (names.length === 0) return;
   for (const name of names) {
-    for (const values of [levels.givenValues, levels.overrides.md, levels.overrides.sm, levels.overrides.xs]) {
-      const value = values[name];
-      if (typeof value === 'string') ctx.fonts.use(value);
+    const value = levels.givenValues[name];
+    if (typeof value === 'string') ctx.fonts.use(value);
+    for (const bp of BREAKPOINTS) {
+      const override = levels.overrides[bp.name][name];
+      if (typeof override === 'string') ctx.fonts.use(override);
     }
   }
 }

@@ -14,7 +14,7 @@ import { isResponsive } from '../attributes/spec.ts';
 import { isSafeCssValue, MAX_CSS_VALUE } from '../css/value.ts';
 import { LIMITS } from '../limits.ts';
 import { registry } from '../blocks/registry.ts';
-import type { NodeKind } from '../blocks/define.ts';
+import type { NodeKind, Role } from '../blocks/define.ts';
 import { CURRENT_VERSION } from '../model/migrate.ts';
 
 /** Most fonts a page or a render request lists. */
@@ -49,9 +49,10 @@ function nodeShape(kind: NodeKind, extra: s.Fields) {
   );
 }
 
-const kind = (tagName: string): NodeKind => {
-  const found = registry.get(tagName);
-  if (!found) throw new Error(`schema: no kind ${tagName}`);
+/** The one kind with a structural role (the tree is page -> section (+ container) -> column -> block). */
+const kindWithRole = (role: Role): NodeKind => {
+  const [found, other] = registry.withRole(role);
+  if (!found || other) throw new Error(`schema: the registry needs exactly one ${role} kind`);
   return found;
 };
 
@@ -65,9 +66,11 @@ export const blockShape = s.discriminated(
   'tagName',
   registry.withRole('block').map((k) => [k.tagName, nodeShape(k, {})] as const),
 );
-export const columnShape = nodeShape(kind('column'), { children: s.array(blockShape, { max: LIMITS.maxNodes }) });
-export const containerShape = nodeShape(kind('container'), {});
-export const sectionShape = nodeShape(kind('section'), {
+export const columnShape = nodeShape(kindWithRole('column'), {
+  children: s.array(blockShape, { max: LIMITS.maxNodes }),
+});
+export const containerShape = nodeShape(kindWithRole('container'), {});
+export const sectionShape = nodeShape(kindWithRole('section'), {
   children: s.array(columnShape, { max: LIMITS.maxNodes }),
   container: containerShape,
   syncedId: syncedIdShape,
@@ -114,7 +117,7 @@ export const metadataShape = s.object(METADATA_FIELDS);
 
 export const pageShape = s.object(
   {
-    tagName: s.literal('page'),
+    tagName: s.literal(kindWithRole('page').tagName),
     uid: s.string({ max: UID_MAX }),
     metadata: metadataShape,
     settings: s.object({

@@ -6,7 +6,7 @@
 import { isResponsive, type AttributeSpec } from '../../renderer/attributes/spec.ts';
 import { MAX_TEXT, MAX_URL } from '../../renderer/attributes/types.ts';
 import { UID_MAX } from '../../renderer/attributes/patterns.ts';
-import { BREAKPOINTS, DESKTOP_MIN_WIDTH } from '../../renderer/breakpoints.ts';
+import { LEVELS, type LevelInfo } from '../../renderer/breakpoints.ts';
 import { registry } from '../../renderer/blocks/registry.ts';
 import { KIND_FIXTURES } from '../../renderer/blocks/fixtures.ts';
 import { MAX_SOCIAL_LINKS } from '../../renderer/blocks/social.ts';
@@ -90,16 +90,24 @@ function kindSection(kindTag: string): string {
   return lines.join('\n');
 }
 
+/** The viewport widths at which a level is the narrowest that applies, in words. */
+export function levelRange(level: LevelInfo): string {
+  if (!Number.isFinite(level.maxWidth)) return `${level.minWidth}px and wider`;
+  return level.minWidth === 0 ? `${level.maxWidth}px and narrower` : `${level.minWidth}px to ${level.maxWidth}px`;
+}
+
 /** The generated regions of docs/template-format.md, by name. */
 export function templateFormatRegions(): Record<string, string> {
   const kinds = registry.kinds.map((kind) => kindSection(kind.tagName)).join('\n\n');
   const breakpoints = [
-    '| Level | Template key | Applies at viewport widths | Typical device |',
-    '|---|---|---|---|',
-    `| desktop | \`attributes\` | ${DESKTOP_MIN_WIDTH}px and wider (and every width not overridden) | laptop, desktop |`,
-    ...BREAKPOINTS.map(
-      (bp) => `| ${bp.name} | \`${bp.key}\` | ${bp.maxWidth}px and narrower | ${bp.label.toLowerCase()} |`,
-    ),
+    '| Level | Name | Template key | Applies at viewport widths | Range (where it is the narrowest level that applies) |',
+    '|---|---|---|---|---|',
+    ...LEVELS.map((level) => {
+      const applies = Number.isFinite(level.maxWidth)
+        ? `${level.maxWidth}px and narrower`
+        : 'every width, unless a narrower level overrides';
+      return `| ${level.name} | ${level.label} | \`${level.key}\` | ${applies} | ${levelRange(level)} |`;
+    }),
   ].join('\n');
   const limits = [
     '| Limit | Value | What happens past it |',

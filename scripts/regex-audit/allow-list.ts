@@ -70,7 +70,7 @@ export const ALLOWED: readonly Allowance[] = [
   })),
   ...[
     String.raw`const environment = z\.object\(\{\n([\s\S]*?)\n\}\);`,
-    String.raw`const flag = z\.enum\(\[([^\]]*)\]\)`,
+    String.raw`const flag = z\s*\.enum\(\[([^\]]*)\]\)`,
     String.raw`\.default\((.+)\)$`,
   ].map((source) => ({
     file: 'scripts/docs/http-api.ts',

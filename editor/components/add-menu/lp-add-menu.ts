@@ -4,15 +4,16 @@
  * `disabledText` and `disabledBadge`; `customBlocks` items appear as custom blocks, and adding
  * one fires lp-open-custom-block-dialog with the new block.
  */
+import { kindName } from '../../i18n/kind-name.ts';
 import { html, nothing } from 'lit';
 import { ShellElement } from '../shell-element.ts';
-import { icon, KIND_ICONS } from '../icons.ts';
+import { icon, kindIcon } from '../icons.ts';
 import { controls } from '../../theme/controls.ts';
 import { addMenuStyles } from './lp-add-menu.styles.ts';
-import { BLOCK_STARTERS, blockTarget, sectionTarget, sectionWithColumns } from '../../blocks/starters.ts';
+import { blockTarget, sectionAround, sectionTarget, sectionWithColumns, starterNode } from '../../blocks/starters.ts';
 import { insertNode } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
-import { BLOCK_TAGS, type TemplateNode } from '../../../renderer/index.ts';
+import { registry, type NodeKind, type TemplateNode } from '../../../renderer/index.ts';
 import { defineElement } from '../define-element.ts';
 
 interface CustomBlockItem {
@@ -53,21 +54,14 @@ export class LpAddMenu extends ShellElement {
   #addBlock(node: TemplateNode): string | null {
     const store = this.shell!.store;
     const target = blockTarget(store.state.doc, store.state.selection);
-    if (target === undefined) {
-      const section = sectionWithColumns(1);
-      store.run(
-        insertNode(null, store.state.doc.children?.length ?? 0, {
-          ...section,
-          children: [{ tagName: 'column', children: [node] }],
-        }),
-      );
-    } else store.run(insertNode(target.parent, target.index, node));
+    if (target === undefined) store.run(insertNode(null, store.state.doc.children?.length ?? 0, sectionAround(node)));
+    else store.run(insertNode(target.parent, target.index, node));
     this.#close();
     return store.state.selection;
   }
 
-  #addCustom(item: CustomBlockItem): void {
-    const uid = this.#addBlock({ tagName: 'custom-raw', customKey: item.key, content: item.content });
+  #addCustom(kind: NodeKind, item: CustomBlockItem): void {
+    const uid = this.#addBlock({ tagName: kind.tagName, customKey: item.key, content: item.content });
     const shell = this.shell!;
     const block = uid === null ? undefined : locate<TemplateNode>(shell.store.state.doc, uid)?.node;
     shell.emit('lp-open-custom-block-dialog', { block: block ?? null });
@@ -78,8 +72,10 @@ export class LpAddMenu extends ShellElement {
     if (shell === undefined) return nothing;
     const { t, options } = shell;
     const settings = options.contentBlocks ?? {};
-    const blocks = BLOCK_TAGS.filter((tag) => tag !== 'custom-raw' && !settings[tag as keyof typeof settings]?.hidden);
-    const custom = settings['custom-raw']?.hidden ? [] : customBlocks(options.customBlocks);
+    const blocks = registry.withRole('block').filter((kind) => !kind.hostDefined && !settings[kind.tagName]?.hidden);
+    // The host's customBlocks are made as the host-defined kind (custom-raw), under its contentBlocks setting.
+    const customKind = registry.withRole('block').find((kind) => kind.hostDefined && !settings[kind.tagName]?.hidden);
+    const custom = customKind === undefined ? [] : customBlocks(options.customBlocks);
     return html`<div class="backdrop" @click=${() => this.#close()}></div>
       <div class="dialog" role="dialog" aria-modal="true" aria-labelledby="title" @keydown=${(event: KeyboardEvent) => event.key === 'Escape' && ((event.stopPropagation(), this.#close()))}>
         <header>
@@ -98,12 +94,11 @@ export class LpAddMenu extends ShellElement {
         <h3>${t.t('add.blocks')}</h3>
         <p class="hint">${t.t('add.blockHint')}</p>
         <div class="grid">
-          ${blocks.map((tag) => {
-            const setting = settings[tag as keyof typeof settings];
+          ${blocks.map(({ tagName: tag }) => {
+            const setting = settings[tag];
             const disabled = setting?.disabled === true;
-            const starter = BLOCK_STARTERS[tag];
-            return html`<button class="item" data-add=${tag} ?disabled=${disabled || starter === undefined} title=${disabled ? (setting?.disabledText ?? t.t('add.disabled')) : t.t(`kind.${tag}`)} @click=${() => starter && this.#addBlock(structuredClone(starter))}>
-              ${icon(KIND_ICONS[tag] ?? 'puzzle', 20)}<span>${t.t(`kind.${tag}`)}</span>
+            return html`<button class="item" data-add=${tag} ?disabled=${disabled} title=${disabled ? (setting?.disabledText ?? t.t('add.disabled')) : kindName(t, tag)} @click=${() => this.#addBlock(starterNode(tag)!)}>
+              ${kindIcon(tag, 20)}<span>${kindName(t, tag)}</span>
               ${disabled && setting?.disabledBadge ? html`<span class="badge">${setting.disabledBadge}</span>` : nothing}
             </button>`;
           })}
@@ -112,7 +107,7 @@ export class LpAddMenu extends ShellElement {
           custom.length > 0
             ? html`<h3>${t.t('add.customBlocks')}</h3>
               <div class="grid">
-                ${custom.map((item) => html`<button class="item" data-add="custom:${item.key}" ?disabled=${settings['custom-raw']?.disabled === true} @click=${() => this.#addCustom(item)}>${icon('puzzle', 20)}<span>${item.name}</span></button>`)}
+                ${custom.map((item) => html`<button class="item" data-add="custom:${item.key}" ?disabled=${settings[customKind!.tagName]?.disabled === true} @click=${() => this.#addCustom(customKind!, item)}>${kindIcon(customKind!.tagName, 20)}<span>${item.name}</span></button>`)}
               </div>`
             : nothing
         }

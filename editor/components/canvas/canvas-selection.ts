@@ -8,7 +8,7 @@
 import type { LpCanvas } from './lp-canvas.ts';
 import { deleteNode, duplicateNode, moveNode } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
-import type { TemplateNode } from '../../../renderer/index.ts';
+import { registry, type TemplateNode } from '../../../renderer/index.ts';
 import type { ToolbarAction, ToolbarModel } from './node-toolbar.ts';
 import { handleShortcut } from '../shortcuts.ts';
 
@@ -124,7 +124,8 @@ export class CanvasSelection {
     ];
     if (editing) {
       actions.push({ name: 'bold', enabled: true }, { name: 'italic', enabled: true });
-      if (found.node.tagName === 'text') actions.push({ name: 'link', enabled: true });
+      // Links belong in rich content (a button's label is itself a link).
+      if (registry.get(found.node.tagName)?.content === 'rich') actions.push({ name: 'link', enabled: true });
     }
     const below = box.top < TOOLBAR_HEIGHT + 4;
     const top = below ? Math.max(0, box.top) + 4 : box.top - TOOLBAR_HEIGHT - 2;
@@ -183,7 +184,7 @@ export class CanvasSelection {
     if (uid === undefined) return;
     const shell = this.canvas.shell;
     const node = shell ? locate<TemplateNode>(shell.store.state.doc, uid)?.node : undefined;
-    if (node?.tagName === 'custom-raw') {
+    if (node !== undefined && registry.get(node.tagName)?.hostDefined) {
       shell!.emit('lp-open-custom-block-dialog', { block: node });
       return;
     }

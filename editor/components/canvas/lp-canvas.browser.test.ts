@@ -1,7 +1,8 @@
 /**
  * The canvas in Chromium: clicking selects the node under the pointer, a double click edits
  * text inline (typing becomes one undo step, the frame is not re-rendered while typing), the
- * device switch sets the frame's width, and an edit re-renders only the section it touched.
+ * device switch sets the frame's width (inside the level the panel names), and an edit
+ * re-renders only the section it touched.
  */
 import { expect } from 'chai';
 import { page, section, column, text, button } from '../../../renderer/testing/builders.ts';
@@ -128,13 +129,14 @@ describe('<lp-canvas>', () => {
     expect(frame().querySelector('[data-lp-uid="s2"]')).to.equal(second);
   });
 
-  it('the device switch sets the frame width (tablet 768, mobile 375) and mobile edits xsAttributes', async () => {
+  it('the device switch sets the frame width (tablet 820, mobile 375) and mobile edits xsAttributes', async () => {
     const iframe = () => part<HTMLIFrameElement>(mounted.element, 'lp-canvas', 'iframe')!;
     part(mounted.element, 'lp-top-bar', '[data-control="device-mobile"]')!.click();
     await until(() => iframe().style.width === '375px', 2000, 'the mobile width');
     expect(frame().defaultView!.innerWidth).to.equal(375);
     part(mounted.element, 'lp-top-bar', '[data-control="device-tablet"]')!.click();
-    await until(() => iframe().style.width === '768px', 2000, 'the tablet width');
+    await until(() => iframe().style.width === '820px', 2000, 'the tablet width');
+    expect(frame().defaultView!.innerWidth).to.equal(820);
     part(mounted.element, 'lp-top-bar', '[data-control="device-mobile"]')!.click();
     await until(() => iframe().style.width === '375px', 2000, 'the mobile width');
     mounted.element.store.select('t1');
@@ -155,6 +157,41 @@ describe('<lp-canvas>', () => {
     expect(node.attributes?.color).to.equal(undefined);
     await nextPaint(mounted.element);
     expect(getComputedStyle(frame().querySelector('[data-lp-uid="t1"]')!).color).to.equal('rgb(0, 255, 0)');
+  });
+
+  it("each device shows its level's CSS under its level's name: columns stacking from sm stack on Mobile, not on Tablet", async () => {
+    const two = page(
+      section(
+        { uid: 's1', attributes: { 'stack-columns': 'sm' } },
+        column({ uid: 'c1' }, text('<p>Left</p>', { uid: 't1' })),
+        column({ uid: 'c2' }, text('<p>Right</p>', { uid: 't2' })),
+      ),
+    );
+    await mounted.editor.load(two);
+    mounted.element.store.select('t1');
+    const iframe = () => part<HTMLIFrameElement>(mounted.element, 'lp-canvas', 'iframe')!;
+    const stacked = () => {
+      const [left, right] = ['c1', 'c2'].map((uid) => frame().querySelector(`[data-lp-uid="${uid}"]`)!);
+      return left!.getBoundingClientRect().top !== right!.getBoundingClientRect().top;
+    };
+    const shown: [name: string, stacked: boolean][] = [];
+    for (const device of ['desktop', 'tablet', 'mobile']) {
+      const button = part<HTMLButtonElement>(mounted.element, 'lp-top-bar', `[data-control="device-${device}"]`)!;
+      button.click();
+      await until(
+        () => part(mounted.element, 'lp-selection-panel', '.device')?.textContent?.includes(button.title) ?? false,
+        2000,
+        `the panel names ${button.title}`,
+      );
+      // The frame lays out at the width the canvas gave it before the columns are measured.
+      await until(() => `${frame().defaultView!.innerWidth}px` === iframe().style.width, 2000, 'the width');
+      shown.push([button.title, stacked()]);
+    }
+    expect(shown).to.deep.equal([
+      ['Desktop', false],
+      ['Tablet', false],
+      ['Mobile', true],
+    ]);
   });
 
   it('an invalid value in the panel is refused with the reason, and the document is unchanged', async () => {

@@ -12,13 +12,13 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import {
   renderCanvas,
-  DESKTOP_MIN_WIDTH,
   SectionMemo,
   type CanvasRender,
   type PageDefinition,
   type TemplateNode,
 } from '../../../renderer/index.ts';
-import { shellContext, DEVICE_WIDTHS, type EditorShell } from '../../context/editor-context.ts';
+import { shellContext, type EditorShell } from '../../context/editor-context.ts';
+import { viewWidth } from '../../context/view-devices.ts';
 import { StoreController } from '../../context/store-controller.ts';
 import { controls } from '../../theme/controls.ts';
 import { canvasStyles } from './lp-canvas.styles.ts';
@@ -144,7 +144,7 @@ export class LpCanvas extends LitElement {
   get geometry(): { width: number; scale: number; height: number } {
     const device = this.shell?.device ?? 'desktop';
     const available = Math.max(1, this._size.width);
-    const wanted = DEVICE_WIDTHS[device] ?? Math.max(available, DESKTOP_MIN_WIDTH);
+    const wanted = viewWidth(device, available);
     const scale = Math.min(1, available / wanted);
     return { width: wanted, scale, height: Math.max(1, this._size.height) / scale };
   }

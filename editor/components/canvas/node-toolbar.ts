@@ -4,9 +4,10 @@
  * enabled by the command's dry run, so it is disabled exactly when the command would not apply
  * (and always for the `reader` role).
  */
+import { kindName } from '../../i18n/kind-name.ts';
 import { html, type nothing, type TemplateResult } from 'lit';
 import type { Translator } from '../../i18n/translator.ts';
-import { icon, KIND_ICONS, type IconName } from '../icons.ts';
+import { icon, kindIcon, type IconName } from '../icons.ts';
 
 export interface ToolbarAction {
   readonly name: 'parent' | 'up' | 'down' | 'duplicate' | 'delete' | 'bold' | 'italic' | 'link';
@@ -52,11 +53,11 @@ export function nodeToolbar(
   return html`<div
     class="toolbar ${model.below ? 'below' : ''}"
     role="toolbar"
-    aria-label=${t.t(`kind.${model.tagName}`)}
+    aria-label=${kindName(t, model.tagName)}
     style="top:${model.top}px;left:${model.left}px"
     @mousedown=${(event: MouseEvent) => event.preventDefault()}
   >
-    <span class="name">${icon(KIND_ICONS[model.tagName] ?? 'section', 14)}${t.t(`kind.${model.tagName}`)}</span>
+    <span class="name">${kindIcon(model.tagName, 14)}${kindName(t, model.tagName)}</span>
     ${model.actions.map((action) =>
       action.name === 'bold' ? html`<span class="sep"></span>${button(action, t, run)}` : button(action, t, run),
     )}

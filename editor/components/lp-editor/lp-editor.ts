@@ -13,7 +13,8 @@
 import { LitElement, html } from 'lit';
 import { ContextProvider } from '@lit/context';
 import type { PageDefinition } from '../../../renderer/index.ts';
-import { shellContext, type EditorShell, type ViewDevice } from '../../context/editor-context.ts';
+import { shellContext, type EditorShell } from '../../context/editor-context.ts';
+import type { ViewDevice } from '../../context/view-devices.ts';
 import { LpEvent, type EditorNotification, type LpEventDetails, type LpEventName } from '../../events.ts';
 import { EditorStore } from '../../store/editor-store.ts';
 import { ServiceClient, ServiceError, type Credentials } from '../../api/service-client.ts';

@@ -9,7 +9,7 @@ import { html, css, nothing } from 'lit';
 import { ShellElement } from '../shell-element.ts';
 import { icon } from '../icons.ts';
 import { controls } from '../../theme/controls.ts';
-import { DEVICE_WIDTHS, VIEW_DEVICES, type ViewDevice } from '../../context/editor-context.ts';
+import { levelLabelKey, VIEW_DEVICES, viewDevice, type ViewDevice } from '../../context/view-devices.ts';
 import { defineElement } from '../define-element.ts';
 
 export class LpPreview extends ShellElement {
@@ -113,11 +113,11 @@ export class LpPreview extends ShellElement {
   protected override render() {
     const t = this.shell?.t;
     if (t === undefined) return nothing;
-    const width = DEVICE_WIDTHS[this._device];
+    const { width } = viewDevice(this._device);
     return html`<header role="toolbar" aria-label=${t.t('preview.title')}>
         <h2>${t.t('preview.title')}</h2>
         <div class="devices" role="group">
-          ${VIEW_DEVICES.map(({ device, label }) => html`<button class="icon" data-control="device-${device}" aria-label=${t.t(label)} title=${t.t(label)} aria-pressed=${String(this._device === device)} @click=${() => (this._device = device)}>${icon(device)}</button>`)}
+          ${VIEW_DEVICES.map(({ device, level }) => html`<button class="icon" data-control="device-${device}" aria-label=${t.t(levelLabelKey(level))} title=${t.t(levelLabelKey(level))} aria-pressed=${String(this._device === device)} @click=${() => (this._device = device)}>${icon(device)}</button>`)}
         </div>
         <button data-control="close" @click=${() => this.#close()}>${icon('close', 16)}${t.t('preview.close')}</button>
       </header>

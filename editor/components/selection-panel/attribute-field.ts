@@ -5,7 +5,7 @@
  * why and the document is left as it was.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { WEB_FONTS, WEB_SAFE_FONTS } from '../../../renderer/index.ts';
+import { WEB_FONTS, WEB_SAFE_FONTS, type Level } from '../../../renderer/index.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import type { EditorOptions } from '../../options/options-schema.ts';
 import { icon } from '../icons.ts';
@@ -15,7 +15,8 @@ export interface FieldHost {
   readonly t: Translator;
   readonly options: EditorOptions;
   readonly readOnly: boolean;
-  readonly deviceLabel: (device: string) => string;
+  /** A level's name, as the device switch shows it. */
+  readonly levelLabel: (level: Level) => string;
   commit(name: string, value: unknown): boolean;
   openFileManager(): void;
 }
@@ -29,14 +30,12 @@ export function attributeField(field: FieldModel, host: FieldHost): TemplateResu
   const id = `f-${field.name}`;
   const label = t.t(`label.${field.spec.label}`);
   const disabled = host.readOnly || !field.editable;
-  const overridden = field.own !== undefined && field.from !== 'default' ? true : field.own !== undefined;
+  const overridden = field.own !== undefined;
   const note = !field.editable
     ? t.t('panel.desktopOnly')
-    : field.own === undefined && field.from !== 'default' && field.from !== 'desktop'
-      ? t.t('panel.inherited', { device: host.deviceLabel(field.from) })
-      : field.own === undefined && field.from === 'desktop'
-        ? t.t('panel.inherited', { device: host.deviceLabel('desktop') })
-        : '';
+    : field.own === undefined && field.from !== 'default'
+      ? t.t('panel.inherited', { device: host.levelLabel(field.from) })
+      : '';
   return html`<div class="field ${field.own !== undefined ? 'set' : ''}" data-field=${field.name}>
     <div class="label-row">
       <label for=${id}>${label}</label>

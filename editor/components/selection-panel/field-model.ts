@@ -1,40 +1,42 @@
 /**
- * What the panel shows for one attribute of the selected node at the current device: the value
- * the node sets at that level, and otherwise the value it inherits (from a wider device, or the
- * kind's default) with where it comes from. Breakpoint levels cascade as the renderer's do:
- * xs inherits sm inherits md inherits desktop.
+ * What the panel shows for one attribute of the selected node at the level the current device
+ * edits: the value the node sets at that level, and otherwise the value it inherits (from a wider
+ * level, or the kind's default) with where it comes from. Both come from the renderer's own
+ * cascade (`cascadedValue`), so the panel says what the canvas shows.
  */
-import type { AttributeSpec, TemplateNode } from '../../../renderer/index.ts';
-import { ATTRIBUTE_SET as SET, type Device } from '../../store/commands.ts';
-
-const ORDER = Object.keys(SET) as Device[];
+import {
+  cascadedValue,
+  isResponsive,
+  levelInfo,
+  type AttributeSpec,
+  type Level,
+  type TemplateNode,
+} from '../../../renderer/index.ts';
 
 export interface FieldModel {
   readonly name: string;
   readonly spec: AttributeSpec;
-  /** The value set at this device, if any. */
+  /** The value set at this level, if any. */
   readonly own: unknown;
-  /** What applies when nothing is set here: a wider device's value, or the default. */
+  /** What applies when nothing is set here: a wider level's value, or the default. */
   readonly inherited: unknown;
   /** Where the inherited value comes from (`default` for the kind's default). */
-  readonly from: Device | 'default';
-  /** Whether the attribute can differ at this device (only CSS-backed attributes can). */
+  readonly from: Level | 'default';
+  /** Whether the attribute can differ at this level (only CSS-backed attributes can). */
   readonly editable: boolean;
 }
 
-/** The field model of `name` for `node` at `device`. */
-export function fieldModel(node: TemplateNode, name: string, spec: AttributeSpec, device: Device): FieldModel {
-  const responsive = spec.css !== undefined;
-  const own = (node[SET[device]] as Record<string, unknown> | undefined)?.[name];
-  let inherited: unknown = spec.default;
-  let from: Device | 'default' = 'default';
-  for (const level of ORDER.slice(0, ORDER.indexOf(device)).reverse()) {
-    const value = (node[SET[level]] as Record<string, unknown> | undefined)?.[name];
-    if (value !== undefined) {
-      inherited = value;
-      from = level;
-      break;
-    }
-  }
-  return { name, spec, own, inherited, from, editable: device === 'desktop' || responsive };
+/** The field model of `name` for `node` at `level`. */
+export function fieldModel(node: TemplateNode, name: string, spec: AttributeSpec, level: Level): FieldModel {
+  const here = cascadedValue(node, name, level);
+  const wider = levelInfo(level).inherits;
+  const inherited = wider === undefined ? undefined : cascadedValue(node, name, wider);
+  return {
+    name,
+    spec,
+    own: here?.from === level ? here.value : undefined,
+    inherited: inherited === undefined ? spec.default : inherited.value,
+    from: inherited?.from ?? 'default',
+    editable: level === 'desktop' || isResponsive(spec),
+  };
 }

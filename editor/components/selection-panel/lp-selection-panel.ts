@@ -1,22 +1,23 @@
 /**
  * `<lp-selection-panel>`: the selected node's attributes, built from the registry's field
- * descriptors and grouped as the registry groups them, editing the attribute set of the current
- * device (desktop, or the md / xs overrides) and showing what a field inherits and from where.
+ * descriptors and grouped as the registry groups them, editing the attribute set of the level the
+ * current device edits (view-devices.ts) and showing what a field inherits and from which level.
  * A second tab (unless `hideSettingsTab`, and not for the `editor` role) edits the page's
  * metadata. The panel can collapse to a rail (unless `hideSelectionPanelExpand`).
  */
+import { kindName } from '../../i18n/kind-name.ts';
 import { html, nothing } from 'lit';
-import { registry, type TemplateNode, type NodeKind } from '../../../renderer/index.ts';
+import { LEVELS, registry, type TemplateNode, type NodeKind } from '../../../renderer/index.ts';
 import { METADATA_FIELDS } from '../../../renderer/schema/template.ts';
 import { ShellElement } from '../shell-element.ts';
 import { controls } from '../../theme/controls.ts';
 import { panelStyles } from './lp-selection-panel.styles.ts';
-import { DEVICE_ATTRIBUTES } from '../../context/editor-context.ts';
+import { levelLabelKey, viewDevice } from '../../context/view-devices.ts';
 import { setAttribute, setContent, setMetadata } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
 import { fieldModel } from './field-model.ts';
 import { attributeField, type FieldHost } from './attribute-field.ts';
-import { icon, KIND_ICONS } from '../icons.ts';
+import { icon, kindIcon } from '../icons.ts';
 import { defineElement } from '../define-element.ts';
 
 const GROUP_ORDER = [
@@ -43,16 +44,14 @@ export class LpSelectionPanel extends ShellElement {
   readonly #state = this.watch((state) => {
     const node = state.selection === null ? undefined : locate<TemplateNode>(state.doc, state.selection)?.node;
     const kind = node === undefined ? undefined : registry.get(node.tagName);
+    // The uid first (#node reads it); then every level's attribute set.
     return [
-      node?.attributes,
-      node?.mdAttributes,
-      node?.smAttributes,
-      node?.xsAttributes,
-      kind?.content === 'authored' ? node?.content : undefined,
       node?.uid,
+      kind?.content === 'authored' ? node?.content : undefined,
       node?.tagName,
       state.doc.metadata,
       state.editable,
+      ...LEVELS.map((level) => node?.[level.key]),
     ] as const;
   });
 
@@ -64,7 +63,7 @@ export class LpSelectionPanel extends ShellElement {
 
   #node(): TemplateNode | undefined {
     const state = this.shell?.store.state;
-    const uid = this.#state.value?.[5];
+    const uid = this.#state.value?.[0];
     return state === undefined || uid === undefined ? undefined : locate<TemplateNode>(state.doc, uid)?.node;
   }
 
@@ -93,14 +92,14 @@ export class LpSelectionPanel extends ShellElement {
   #host(): FieldHost {
     const shell = this.shell!;
     const node = this.#node();
-    const device = DEVICE_ATTRIBUTES[shell.device];
+    const { level } = viewDevice(shell.device);
     return {
       t: shell.t,
       options: shell.options,
       readOnly: !shell.store.state.editable,
-      deviceLabel: (level) => shell.t.t(`device.${level}` as 'device.md'),
+      levelLabel: (from) => shell.t.t(levelLabelKey(from)),
       commit: (name, value) =>
-        node?.uid === undefined ? false : shell.store.run(setAttribute(node.uid, name, value, device)),
+        node?.uid === undefined ? false : shell.store.run(setAttribute(node.uid, name, value, level)),
       openFileManager: () => shell.emit('lp-open-file-manager'),
     };
   }
@@ -114,18 +113,18 @@ export class LpSelectionPanel extends ShellElement {
     }
     const kind = registry.get(node.tagName);
     if (kind === undefined) return nothing;
-    const device = DEVICE_ATTRIBUTES[shell.device];
+    const { level } = viewDevice(shell.device);
     const host = this.#host();
     const groups = new Map<string, ReturnType<typeof attributeField>[]>();
     for (const [name, spec] of Object.entries(kind.attributes)) {
-      const field = fieldModel(node, name, spec, device);
+      const field = fieldModel(node, name, spec, level);
       const list = groups.get(spec.group) ?? [];
       list.push(attributeField(field, host));
       groups.set(spec.group, list);
     }
     return html`<header class="node">
-        ${icon(KIND_ICONS[node.tagName] ?? 'section', 16)}<strong>${t.t(`kind.${node.tagName}`)}</strong>
-        <span class="device">${t.t('panel.editingFor', { device: t.t(`device.${device}` as 'device.md') })}</span>
+        ${kindIcon(node.tagName, 16)}<strong>${kindName(t, node.tagName)}</strong>
+        <span class="device">${t.t('panel.editingFor', { device: t.t(levelLabelKey(level)) })}</span>
       </header>
       ${this.#content(node, kind)}
       ${GROUP_ORDER.filter((group) => groups.has(group)).map(

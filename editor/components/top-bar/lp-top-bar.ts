@@ -14,7 +14,7 @@ import { ShellElement } from '../shell-element.ts';
 import { icon, type IconName } from '../icons.ts';
 import { controls } from '../../theme/controls.ts';
 import { topBarStyles } from './lp-top-bar.styles.ts';
-import { VIEW_DEVICES } from '../../context/editor-context.ts';
+import { levelLabelKey, VIEW_DEVICES } from '../../context/view-devices.ts';
 import { OverflowMenu } from './overflow-menu.ts';
 import { defineElement } from '../define-element.ts';
 
@@ -124,10 +124,10 @@ export class LpTopBar extends ShellElement {
     const status = shell.saving ? t.t('topbar.saving') : unsaved ? t.t('topbar.unsaved') : t.t('topbar.allSaved');
     const menu: MenuItem[] = [];
     if (show('devices') && at(FIT_LEVELS.menuDevices)) {
-      for (const { device, label } of VIEW_DEVICES)
+      for (const { device, level } of VIEW_DEVICES)
         menu.push({
           control: `device-${device}`,
-          label: t.t(label),
+          label: t.t(levelLabelKey(level)),
           icon: device,
           checked: shell.device === device,
           run: () => shell.setDevice(device),
@@ -154,8 +154,8 @@ export class LpTopBar extends ShellElement {
         show('devices') && !at(FIT_LEVELS.menuDevices)
           ? html`<div class="group devices" role="group" aria-label=${t.t('topbar.device')}>
             ${VIEW_DEVICES.map(
-              ({ device, label: name }) =>
-                html`<button class="icon" data-control="device-${device}" title=${t.t(name)} aria-label=${t.t(name)} aria-pressed=${String(shell.device === device)} @click=${() => shell.setDevice(device)}>${icon(device)}</button>`,
+              ({ device, level }) =>
+                html`<button class="icon" data-control="device-${device}" title=${t.t(levelLabelKey(level))} aria-label=${t.t(levelLabelKey(level))} aria-pressed=${String(shell.device === device)} @click=${() => shell.setDevice(device)}>${icon(device)}</button>`,
             )}
           </div>`
           : html`<span></span>`

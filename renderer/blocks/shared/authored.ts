@@ -12,7 +12,10 @@ import type { RenderInput } from '../define.ts';
 export const authoredEditCss = (kindClass: string) =>
   `.${kindClass} .lp-frame { display: block; width: 100%; min-height: 48px; height: 150px; border: 0; pointer-events: none; }`;
 
-export function renderAuthored(input: RenderInput, what: string): SafeHtml {
+export function renderAuthored(
+  input: RenderInput<{ readonly align?: string; readonly hidden: boolean }>,
+  what: string,
+): SafeHtml {
   const { node, ctx, root } = input;
   const content = node.content ?? '';
   if (ctx.mode === 'edit') {

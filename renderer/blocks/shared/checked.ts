@@ -13,7 +13,7 @@ import type { RenderInput } from '../define.ts';
  * `unsafe_url` warning for `attribute` with `message`; an empty one is simply absent.
  */
 export function checkedUrl(
-  input: RenderInput,
+  input: RenderInput<unknown>,
   raw: string | undefined,
   purpose: UrlPurpose,
   attribute: string,
@@ -26,7 +26,7 @@ export function checkedUrl(
 }
 
 /** The node's `content` sanitized for `policy`, its fonts recorded, refused links reported. */
-export function sanitizedContent(input: RenderInput, policy: ContentPolicy, refusedMessage: string): SafeHtml {
+export function sanitizedContent(input: RenderInput<unknown>, policy: ContentPolicy, refusedMessage: string): SafeHtml {
   const clean = sanitizeContent(input.node.content ?? '', policy);
   for (const family of clean.fontFamilies) input.ctx.fonts.use(family);
   if (clean.refusedUrls > 0)

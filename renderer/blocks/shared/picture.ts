@@ -2,14 +2,14 @@
  * Image and GIF blocks render the same way: an image, optionally linked, with its intrinsic size
  * for layout stability and lazy loading below the first section.
  */
-import { attr, type AttributeSpecs } from '../../attributes/spec.ts';
+import { attr } from '../../attributes/spec.ts';
 import { attrs, html, type SafeHtml } from '../../html/html.ts';
 import { checkedUrl } from './checked.ts';
-import type { RenderInput } from '../define.ts';
+import type { KindValues, RenderInput } from '../define.ts';
 import { align, borderRadius, linkRel, padding } from './common.ts';
 
 /** The attributes of image-like blocks. */
-export const pictureAttributes = (): AttributeSpecs => ({
+export const pictureAttributes = () => ({
   src: attr.image({ label: 'Image', group: 'media', doc: 'http(s), a relative URL, or a `data:image/...` URL.' }),
   alt: attr.text({
     label: 'Alternative text',
@@ -61,11 +61,14 @@ export const pictureEditCss = (kindClass: string) =>
   `.${kindClass} .lp-placeholder { display: inline-block; width: 100%; max-width: 320px; aspect-ratio: 4 / 3; background: #e2e8f0; border-radius: 4px; }`;
 
 /** Renders an image-like block. */
-export function renderPicture(input: RenderInput, what: string): SafeHtml {
+export function renderPicture(
+  input: RenderInput<KindValues<ReturnType<typeof pictureAttributes>>>,
+  what: string,
+): SafeHtml {
   const { node, values, ctx, root } = input;
   const src = checkedUrl(
     input,
-    values.src as string | undefined,
+    values.src,
     'image',
     'src',
     `The ${what} source has a URL scheme that is not allowed; the ${what} was left out.`,
@@ -76,7 +79,7 @@ export function renderPicture(input: RenderInput, what: string): SafeHtml {
       : html`<div${root}></div>`;
   }
   // An empty alt marks the image as decorative; only a missing one is worth a warning.
-  const alt = values.alt as string | undefined;
+  const alt = values.alt;
   if (alt === undefined)
     ctx.warnings.add({
       type: 'missing_alt',
@@ -89,14 +92,14 @@ export function renderPicture(input: RenderInput, what: string): SafeHtml {
     class: 'lp-img',
     src,
     alt: alt ?? '',
-    width: values['image-width'] as number | undefined,
-    height: values['image-height'] as number | undefined,
+    width: values['image-width'],
+    height: values['image-height'],
     loading: lazy ? 'lazy' : undefined,
     decoding: 'async',
   })}>`;
   const href = checkedUrl(
     input,
-    values.href as string | undefined,
+    values.href,
     'link',
     'href',
     `The ${what} link has a URL scheme that is not allowed; the link was left out.`,
