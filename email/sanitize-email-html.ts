@@ -18,7 +18,7 @@ import { isSafeCssProperty, isSafeCssValue } from '../renderer/css/value.ts';
 import { escapeHtml } from '../renderer/html/escape.ts';
 import { safeUrl } from '../renderer/html/url.ts';
 import { BoundedMemo } from '../renderer/sanitize/memo.ts';
-import { serializeAllowed, type WalkPolicy } from '../renderer/sanitize/rich-text.ts';
+import { BLOCK_ELEMENTS, INLINE_ELEMENTS, serializeAllowed, type WalkPolicy } from '../renderer/sanitize/rich-text.ts';
 
 /** Where the content goes: table rows (mj-table) or a free fragment (mj-raw). */
 export type EmailHtmlPolicy = 'table' | 'html';
@@ -30,48 +30,12 @@ export interface SanitizedEmailHtml {
   readonly refusedUrls: number;
 }
 
-const TEXT_ELEMENTS = [
-  'span',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'del',
-  'ins',
-  'sub',
-  'sup',
-  'small',
-  'mark',
-  'code',
-  'br',
-  'a',
-  'abbr',
-  'q',
-  'wbr',
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'hr',
-  'div',
-  'center',
-];
+const TEXT_ELEMENTS = [...INLINE_ELEMENTS, ...BLOCK_ELEMENTS, 'center'];
 const TABLE_ELEMENTS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th'];
 const ALLOWED: ReadonlySet<string> = new Set([...TEXT_ELEMENTS, ...TABLE_ELEMENTS, 'img']);
 const VOID: ReadonlySet<string> = new Set(['br', 'hr', 'wbr', 'img', 'col']);
 
-/** Dropped together with everything inside them. */
+/** Dropped together with everything inside them (the renderer's list, less `img`: email keeps images). */
 const DROP_WITH_CONTENT: ReadonlySet<string> = new Set([
   'script',
   'style',

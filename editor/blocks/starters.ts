@@ -12,13 +12,10 @@ export function starterNode(tagName: string): TemplateNode | undefined {
   return kind === undefined ? undefined : { tagName, ...structuredClone(kind.starter) };
 }
 
-/** The kind of the section's columns, and of their default content, as the registry says. */
-const columnKind = () => registry.withRole('column')[0]!;
-
 /** A section with `count` equal columns, each holding the column starter's content. */
 export function sectionWithColumns(count: number): TemplateNode {
   const section = registry.withRole('section')[0]!;
-  const column = columnKind();
+  const column = registry.withRole('column')[0]!;
   return {
     ...starterNode(section.tagName)!,
     children: Array.from({ length: count }, () => starterNode(column.tagName)!),

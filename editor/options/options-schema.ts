@@ -83,9 +83,6 @@ const httpUrl: Shape<string> = string({
   },
 });
 
-/** The `contentBlocks` keys: the block kinds of the registry (the spec's twelve). */
-const BLOCK_KEYS = BLOCK_TAGS;
-
 const user = object({ userId: text, name: text, profilePhotoUrl: text }, { required: ['userId'] });
 const font = object({ label: text, style: text, url: text }, { required: ['label', 'style'] });
 const blockSettings = object({ disabled: boolean(), disabledText: text, hidden: boolean(), disabledBadge: text });
@@ -98,7 +95,10 @@ export const OPTION_FIELDS = {
   apiAuthorizationHeader: either(text, map(text)),
   autosaveInterval: positive,
   colors: list(text),
-  contentBlocks: object(Object.fromEntries(BLOCK_KEYS.map((key) => [key, blockSettings]))),
+  contentBlocks: object(
+    // The keys are the registry's block kinds (the spec's twelve).
+    Object.fromEntries(BLOCK_TAGS.map((key) => [key, blockSettings])),
+  ),
   currentUser: user,
   customBlocks: list(anyObject),
   customFileManager: boolean(),

@@ -25,7 +25,8 @@ export interface SanitizedContent {
   readonly refusedUrls: number;
 }
 
-const INLINE = [
+/** The inline elements text and buttons keep (the email sanitizer shares them). */
+export const INLINE_ELEMENTS = [
   'span',
   'strong',
   'b',
@@ -47,11 +48,27 @@ const INLINE = [
   'q',
   'wbr',
 ];
-const BLOCK = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'div'];
+/** The block elements rich text keeps. */
+export const BLOCK_ELEMENTS = [
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'hr',
+  'div',
+];
 
 const ALLOWED: Record<ContentPolicy, ReadonlySet<string>> = {
-  rich: new Set([...INLINE, ...BLOCK]),
-  inline: new Set(INLINE),
+  rich: new Set([...INLINE_ELEMENTS, ...BLOCK_ELEMENTS]),
+  inline: new Set(INLINE_ELEMENTS),
 };
 
 const VOID = new Set(['br', 'hr', 'wbr']);

@@ -15,7 +15,7 @@ import { ContextProvider } from '@lit/context';
 import type { PageDefinition } from '../../../renderer/index.ts';
 import { shellContext, type EditorShell } from '../../context/editor-context.ts';
 import type { ViewDevice } from '../../context/view-devices.ts';
-import { LpEvent, type EditorNotification, type LpEventDetails, type LpEventName } from '../../events.ts';
+import { LpEvent, type LpEventDetails, type LpEventName } from '../../events.ts';
 import { EditorStore } from '../../store/editor-store.ts';
 import { ServiceClient, ServiceError, type Credentials } from '../../api/service-client.ts';
 import { CustomApiClient, type AuthorizationHeader } from '../../api/custom-api.ts';
@@ -34,7 +34,9 @@ import { tokens } from '../../theme/tokens.ts';
 import { controls } from '../../theme/controls.ts';
 import { editorStyles } from './lp-editor.styles.ts';
 import { readTemplate, TemplateLoadError } from './template-input.ts';
-import { publishRequest, runSave, UNHANDLED_SAVE_REASON, type SaveResult } from './save-flow.ts';
+import { publishRequest, runSave, saveNotice, type SaveResult } from './save-flow.ts';
+import { PreviewController } from './preview-flow.ts';
+import { Notices, type NotificationInput } from './notices.ts';
 import { beginStart, type StartOutcome } from './start-flow.ts';
 import { LpCanvas } from '../canvas/lp-canvas.ts';
 import { editorView } from './lp-editor.view.ts';
@@ -53,19 +55,14 @@ export class LpEditor extends LitElement {
     _failure: { state: true },
     _device: { state: true },
     _saving: { state: true },
-    _preview: { state: true },
     _addOpen: { state: true },
-    _notifications: { state: true },
   };
 
   declare _status: Status;
   declare _failure: string;
   declare _device: ViewDevice;
   declare _saving: boolean;
-  /** The preview's HTML; null while the service renders it; undefined when closed. */
-  declare _preview: string | null | undefined;
   declare _addOpen: boolean;
-  declare _notifications: readonly (EditorNotification & { id: number })[];
 
   readonly store = new EditorStore(EMPTY_PAGE);
   #options: EditorOptions | undefined;
@@ -80,28 +77,21 @@ export class LpEditor extends LitElement {
   #disposed = false;
   /** The start failed for a reason the API key and its domains explain (the service refused it). */
   #keyHelp = true;
-  #nextNotification = 1;
+  readonly #notices = new Notices({
+    alert: (notification) => this.#fire('lp-alert', { notification }),
+    showsToasts: () => !this.#options?.disableAlerts,
+    changed: () => this.requestUpdate(),
+  });
   readonly #provider = new ContextProvider(this, { context: shellContext });
   readonly #disconnectHistory: () => void;
   /** The parts (editor/lazy/) loading because the user asked for them. */
   readonly #parts = new PartRequests(
     () => this.#provide(),
-    (error) => {
-      this.#fire('lp-error', {
-        source: 'network',
-        message: error.message,
-        detail: { part: error.part, url: error.url },
-      });
+    (error) =>
       // The workspace's failure has a place of its own (where the top bar would be): no toast over it.
-      this.notify(
-        {
-          type: 'error',
-          code: 'part-failed',
-          text: this.#translator.t('notify.networkError', { reason: error.message }),
-        },
-        { toast: error.part !== 'workspace' },
-      );
-    },
+      this.#reportNetwork(error.message, { part: error.part, url: error.url }, 'part-failed', {
+        toast: error.part !== 'workspace',
+      }),
   );
   #cancelPreload: (() => void) | undefined;
 
@@ -111,9 +101,7 @@ export class LpEditor extends LitElement {
     this._failure = '';
     this._device = 'desktop';
     this._saving = false;
-    this._preview = undefined;
     this._addOpen = false;
-    this._notifications = [];
     this.#disconnectHistory = connectHistoryCallbacks(this.store, () => ({
       onUndoChange: (payload) => this.#fire('lp-undo-change', payload),
       onRedoChange: (payload) => this.#fire('lp-redo-change', payload),
@@ -222,12 +210,13 @@ export class LpEditor extends LitElement {
       page = readTemplate(template);
     } catch (error) {
       const loadError = error instanceof TemplateLoadError ? error : new TemplateLoadError(String(error), undefined);
-      this.#fire('lp-error', { source: 'templateLoad', message: loadError.message, detail: loadError.detail });
-      this.notify({
-        type: 'error',
-        code: 'template-invalid',
-        text: this.#translator.t('notify.templateInvalid', { reason: loadError.message }),
-      });
+      this.#reportFailure(
+        { source: 'templateLoad', message: loadError.message, detail: loadError.detail },
+        {
+          code: 'template-invalid',
+          text: this.#translator.t('notify.templateInvalid', { reason: loadError.message }),
+        },
+      );
       throw loadError;
     }
     // The text being edited inline belongs to the old page (templates often share uids).
@@ -268,60 +257,32 @@ export class LpEditor extends LitElement {
    * call a save makes), so the preview is byte for byte what a save hands the host. Resolves once
    * it shows (lp-preview fired), or once a failure is reported.
    */
-  async preview(): Promise<void> {
-    const client = this.#client;
-    if (this.#options === undefined || client === undefined || this._status !== 'ready' || this._preview !== undefined)
-      return;
-    this.canvas?.endInline();
-    this._preview = null;
-    // Its part loads while the service renders (the Preview button shows it is busy meanwhile).
-    const part = this.#parts.use('preview');
-    let html: string;
-    let doc: PageDefinition;
-    let attempts = 0;
-    // A load() or an undo while the service renders makes that render another page's: it asks
-    // again for the page the editor holds now (a few times at most).
-    do {
-      doc = this.store.state.doc;
-      try {
-        html = await client.getHtml(this.#credentials(), publishRequest(doc, this.#options));
-      } catch (error) {
-        if (this._preview !== null) return;
-        this._preview = undefined;
-        const serviceError = ServiceError.from(error);
-        this.#fire('lp-error', { source: 'network', message: serviceError.message, detail: serviceError.detail });
-        this.notify({
-          type: 'error',
-          code: 'preview-failed',
-          text: this.#translator.t('notify.networkError', { reason: serviceError.message }),
-        });
-        return;
-      }
-      // Closed while the service rendered: nothing was shown, so nothing is announced.
-      if (this._preview !== null) return;
-    } while (doc !== this.store.state.doc && ++attempts < 3);
-    // Without its part there is nothing to show it in (the failure is reported).
-    if ((await part) === undefined) {
-      if (this._preview === null) this._preview = undefined;
-      return;
-    }
-    if (this._preview !== null) return;
-    this._preview = html;
-    this.#fire('lp-preview', { html });
+  preview(): Promise<void> {
+    return this.#preview.open();
   }
+
+  readonly #preview = new PreviewController({
+    previewChanged: () => this.requestUpdate(),
+    previewRenderer: () => {
+      const client = this.#client;
+      const options = this.#options;
+      if (options === undefined || client === undefined || this._status !== 'ready') return undefined;
+      return (doc) => client.getHtml(this.#credentials(), publishRequest(doc, options));
+    },
+    previewDocument: () => this.store.state.doc,
+    loadPreviewPart: () => this.#parts.use('preview'),
+    beforePreview: () => this.canvas?.endInline(),
+    previewFailed: (error) => this.#reportNetwork(error.message, error.detail, 'preview-failed'),
+    previewShown: (html) => this.#fire('lp-preview', { html }),
+    previewClosed: () => this.#fire('lp-preview-close', undefined),
+  });
 
   /**
    * Fires lp-alert and shows the notification (unless `disableAlerts`, or `toast: false` when the
    * editor already shows the same words in a place of their own, such as the start's failure screen).
    */
-  notify(
-    input: Omit<EditorNotification, 'duration'> & { duration?: number },
-    { toast = true }: { toast?: boolean } = {},
-  ): void {
-    const notification: EditorNotification = { duration: input.type === 'error' ? 0 : 4000, ...input };
-    this.#fire('lp-alert', { notification });
-    if (this.#options?.disableAlerts || !toast) return;
-    this._notifications = [...this._notifications, { ...notification, id: this.#nextNotification++ }].slice(-4);
+  notify(input: NotificationInput, options?: { toast?: boolean }): void {
+    this.#notices.notify(input, options);
   }
 
   /** The canvas element, once rendered. */
@@ -434,25 +395,19 @@ export class LpEditor extends LitElement {
       this.#keyHelp = serviceError.fromService && (serviceError.status === 401 || serviceError.status === 403);
       this._status = 'failed';
       this._failure = serviceError.message;
-      this.#fire('lp-error', { source: 'authorize', message: serviceError.message, detail: serviceError.detail });
-      // The failure screen says it: the host hears it (lp-alert), the user is not told twice.
-      this.notify(
+      this.#reportFailure(
+        { source: 'authorize', message: serviceError.message, detail: serviceError.detail },
         {
-          type: 'error',
           code: 'authorize-failed',
           text: this.#translator.t('notify.authorizeFailed', { reason: serviceError.message }),
+          // The failure screen says it: the host hears it (lp-alert), the user is not told twice.
+          toast: false,
         },
-        { toast: false },
       );
       throw serviceError;
     }
     if (glyphError !== undefined) {
-      this.#fire('lp-error', { source: 'network', message: glyphError.message, detail: undefined });
-      this.notify({
-        type: 'warning',
-        code: 'icons-failed',
-        text: this.#translator.t('notify.networkError', { reason: glyphError.message }),
-      });
+      this.#reportNetwork(glyphError.message, undefined, 'icons-failed', { type: 'warning' });
     }
     // Without its workspace the editor still shows the page; the top bar's place says why, with a retry.
     if (partError !== undefined) this.#parts.failed(partError);
@@ -478,23 +433,35 @@ export class LpEditor extends LitElement {
   }
 
   #reportSave(result: SaveResult): void {
-    const t = this.#translator;
-    if (result.status === 'saved') this.notify({ type: 'success', code: 'saved', text: t.t('notify.saved') });
-    else if (result.status === 'unhandled')
-      this.notify({
-        type: 'error',
-        code: 'save-unhandled',
-        text: t.t('notify.saveFailed', { reason: UNHANDLED_SAVE_REASON }),
-      });
-    else if (result.status === 'released')
-      this.notify({ type: 'warning', code: 'save-released', text: t.t('notify.saveReleased') });
-    else {
-      const error = result.error;
-      const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-      if (result.status === 'render-failed' && error instanceof ServiceError)
-        this.#fire('lp-error', { source: 'network', message: error.message, detail: error.detail });
-      this.notify({ type: 'error', code: 'save-failed', text: t.t('notify.saveFailed', { reason }) });
-    }
+    const notice = saveNotice(result, this.#translator);
+    const { error } = result as { error?: unknown };
+    if (result.status === 'render-failed' && error instanceof ServiceError)
+      this.#fire('lp-error', { source: 'network', message: error.message, detail: error.detail });
+    this.notify(notice);
+  }
+
+  /** A request that failed on the network or at the service: lp-error (source `network`) and a "network error" notice. */
+  #reportNetwork(
+    message: string,
+    detail: unknown,
+    code: string,
+    { type = 'error', toast = true }: { type?: 'error' | 'warning'; toast?: boolean } = {},
+  ): void {
+    const text = this.#translator.t('notify.networkError', { reason: message });
+    this.#reportFailure({ source: 'network', message, detail }, { code, text, type, toast });
+  }
+
+  /** A failure the host hears (lp-error) and the user is told of (lp-alert, and a toast unless `toast` is false). */
+  #reportFailure(
+    error: LpEventDetails['lp-error'],
+    {
+      toast = true,
+      type = 'error',
+      ...notice
+    }: { code: string; text: string; type?: 'error' | 'warning'; toast?: boolean },
+  ): void {
+    this.#fire('lp-error', error);
+    this.notify({ type, ...notice }, { toast });
   }
 
   #fire<K extends LpEventName>(type: K, detail: LpEventDetails[K]): LpEvent<K> {
@@ -536,10 +503,10 @@ export class LpEditor extends LitElement {
       origin !== undefined && (origin.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(origin.tagName));
     const shell = this.#provider.value;
     if (shell === undefined) return false;
-    if (event.key === 'Escape' && this._preview !== undefined) {
+    if (event.key === 'Escape' && this.#preview.html !== undefined) {
       // The preview closes itself; before its part is in, there is none yet to do it.
       if (loadedPart('preview') !== undefined) return false;
-      this.#closePreview();
+      this.#preview.close();
       return true;
     }
     return handleShortcut(event, shell, {
@@ -564,12 +531,6 @@ export class LpEditor extends LitElement {
   /** Loads the workspace part again after it failed (the button in the top bar's place). */
   readonly #retryWorkspace = () => void this.#parts.use('workspace');
 
-  #closePreview(): void {
-    const shown = typeof this._preview === 'string';
-    this._preview = undefined;
-    if (shown) this.#fire('lp-preview-close', undefined);
-  }
-
   /** Everything in one root, where every inherited property starts from its initial value (lp-editor.styles.ts). */
   protected override render() {
     const t = this.#translator;
@@ -579,12 +540,12 @@ export class LpEditor extends LitElement {
       keyHelp: this.#keyHelp,
       options: this.#options,
       t,
-      notifications: this._notifications,
+      notifications: this.#notices.items,
       addOpen: this._addOpen,
-      preview: this._preview,
+      preview: this.#preview.html,
       dismiss: this.#dismiss,
       closeAddMenu: () => (this._addOpen = false),
-      closePreview: () => this.#closePreview(),
+      closePreview: () => this.#preview.close(),
       workspaceFailure: this.#parts.failure('workspace'),
       workspaceRetrying: this.#parts.pending.has('workspace'),
       retryWorkspace: this.#retryWorkspace,
@@ -592,9 +553,7 @@ export class LpEditor extends LitElement {
     return html`<div class="root" dir=${t.dir} lang=${t.language}>${view}</div>`;
   }
 
-  readonly #dismiss = (event: CustomEvent<number>) => {
-    this._notifications = this._notifications.filter((item) => item.id !== event.detail);
-  };
+  readonly #dismiss = (event: CustomEvent<number>) => this.#notices.dismiss(event.detail);
 }
 
 // Under another name when another build of the editor on the page holds this one (define-element.ts).

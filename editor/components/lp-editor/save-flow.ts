@@ -18,6 +18,8 @@ import { runSaveCallback, type SaveOutcome } from '../../loader/save-callback.ts
 import type { ServiceClient, Credentials } from '../../api/service-client.ts';
 import type { EditorStore } from '../../store/editor-store.ts';
 import type { EditorOptions } from '../../options/options-schema.ts';
+import type { EditorNotification } from '../../events.ts';
+import type { Translator } from '../../i18n/translator.ts';
 
 /** How a save ended, from the editor's side. */
 export type SaveResult =
@@ -79,4 +81,25 @@ export async function runSave(deps: SaveFlowDeps, close: boolean): Promise<SaveR
   // from before a load() marks nothing (markSaved refuses it).
   if (outcome.status === 'saved') store.markSaved(point);
   return outcome;
+}
+
+/** What the user is told of a save that ended as `result`. */
+export function saveNotice(result: SaveResult, t: Translator): Omit<EditorNotification, 'duration'> {
+  switch (result.status) {
+    case 'saved':
+      return { type: 'success', code: 'saved', text: t.t('notify.saved') };
+    case 'unhandled':
+      return {
+        type: 'error',
+        code: 'save-unhandled',
+        text: t.t('notify.saveFailed', { reason: UNHANDLED_SAVE_REASON }),
+      };
+    case 'released':
+      return { type: 'warning', code: 'save-released', text: t.t('notify.saveReleased') };
+    default: {
+      const error = 'error' in result ? result.error : undefined;
+      const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+      return { type: 'error', code: 'save-failed', text: t.t('notify.saveFailed', { reason }) };
+    }
+  }
 }
