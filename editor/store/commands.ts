@@ -5,6 +5,7 @@
  */
 import type { Draft } from 'immer';
 import {
+  registry,
   levelInfo,
   type Level,
   type PageDefinition,
@@ -55,8 +56,11 @@ export function setAttribute(uid: string, name: string, value: unknown, level: L
   };
 }
 
-/** Replaces a node's HTML content (typing merges into one undo step per pause). */
-export function setContent(uid: string, content: string): Command {
+/**
+ * Replaces a node's HTML content. Changes merge into one undo step per pause, and per `word` when
+ * the caller gives one (the rich-text editor counts words, so undo takes back a word at a time).
+ */
+export function setContent(uid: string, content: string, word?: number): Command {
   return (state, dispatch) => {
     const found = find(state, uid);
     if (found === undefined || found.node.content === content) return false;
@@ -67,7 +71,7 @@ export function setContent(uid: string, content: string): Command {
         (doc) => {
           inDraft(doc, found.path).node.content = content;
         },
-        { policy: 'merge', group: `content:${uid}` },
+        { policy: 'merge', group: word === undefined ? `content:${uid}` : `content:${uid}:${word}` },
       );
       if (tx) dispatch(tx);
     }
@@ -142,13 +146,17 @@ export function deleteNode(uid: string): Command {
   };
 }
 
-/** Inserts `node` (given fresh uids) into the children of `parentUid` (null: the page) at `index`, and selects it. */
+/**
+ * Inserts `node` (given fresh uids) into the children of `parentUid` (null: the page) at `index`,
+ * and selects it. Refused where the parent's kind does not accept the node's (registry.holds).
+ */
 export function insertNode(parentUid: string | null, index: number, node: TemplateNode): Command {
   return (state, dispatch) => {
     if (!state.editable) return false;
     const located = parentUid === null ? undefined : locate<TemplateNode>(state.doc, parentUid);
     const parent = parentUid === null ? state.doc : located?.node;
     if (parent === undefined || index < 0 || index > (parent.children?.length ?? 0)) return false;
+    if (!registry.holds(parent.tagName, node.tagName)) return false;
     if (dispatch) {
       const copy = cloneWithFreshUids(node, collectUids(state.doc));
       const tx = transaction(
@@ -164,6 +172,56 @@ export function insertNode(parentUid: string | null, index: number, node: Templa
     }
     return true;
   };
+}
+
+/**
+ * Moves a node to `index` among the children of `parentUid` (null: the page), the index counted
+ * as the target's children are before the move (the gap a drop indicator shows). Refused where
+ * the target does not accept the node, into the node itself or below it, and where nothing would
+ * change. One undo step; the moved node is selected.
+ */
+export function moveNodeTo(uid: string, parentUid: string | null, index: number): Command {
+  return (state, dispatch) => {
+    const found = find(state, uid);
+    if (found === undefined) return false;
+    const target = parentUid === null ? undefined : locate<TemplateNode>(state.doc, parentUid);
+    const parent = parentUid === null ? state.doc : target?.node;
+    if (parent === undefined || index < 0 || index > (parent.children?.length ?? 0)) return false;
+    if (!registry.holds(parent.tagName, found.node.tagName)) return false;
+    // Into itself or its own subtree: the path to the target starts with the path to the node.
+    if (target !== undefined && found.path.every((step, depth) => target.path[depth] === step)) return false;
+    const sameParent = found.parent === parent;
+    const landing = sameParent && index > found.index ? index - 1 : index;
+    if (sameParent && landing === found.index) return false;
+    if (dispatch) {
+      const tx = transaction(
+        state,
+        'Move',
+        (doc) => {
+          const from = inDraft(doc, found.path);
+          const [node] = from.siblings.splice(from.index, 1);
+          // Located again after the removal: the target's path may have shifted by it.
+          const destination =
+            parentUid === null
+              ? (doc as unknown as MutableNode)
+              : inDraft(doc, pathAfterRemoval(target!.path, found.path)).node;
+          ((destination.children as TemplateNode[] | undefined) ??= []).splice(landing, 0, node!);
+        },
+        { selection: uid },
+      );
+      if (tx) dispatch(tx);
+    }
+    return true;
+  };
+}
+
+/** A path as it reads once the node at `removed` is gone (a later sibling on the way moves up one). */
+function pathAfterRemoval(path: readonly number[], removed: readonly number[]): number[] {
+  const result = [...path];
+  const depth = removed.length - 1;
+  const sharesParent = removed.slice(0, depth).every((step, i) => path[i] === step);
+  if (sharesParent && path.length > depth && path[depth]! > removed[depth]!) result[depth] = path[depth]! - 1;
+  return result;
 }
 
 /** Sets one field of the page's metadata (title, description, image). */

@@ -47,6 +47,16 @@ export class Registry {
     return this.byTag.get(tagName);
   }
 
+  /**
+   * Whether a node of the kind `parentTag` may hold a child of the kind `childTag` (the parent's
+   * `accepts` names the child's role). What the editor's insert, move, drop and paste ask.
+   */
+  holds(parentTag: string, childTag: string): boolean {
+    const parent = this.byTag.get(parentTag);
+    const child = this.byTag.get(childTag);
+    return parent !== undefined && child !== undefined && parent.accepts.includes(child.role);
+  }
+
   /** Every kind with the given role, in registry order. */
   withRole(role: Role): NodeKind[] {
     return this.kinds.filter((kind) => kind.role === role);
