@@ -11,5 +11,6 @@ export { LpTopBar } from '../components/top-bar/lp-top-bar.ts';
 export { LpWindowBar } from '../components/window-bar/lp-window-bar.ts';
 export { LpSelectionPanel } from '../components/selection-panel/lp-selection-panel.ts';
 export { CanvasSelection } from '../components/canvas/canvas-selection.ts';
+export { DragController } from '../components/drag/drag-controller.ts';
 export { nodeToolbar } from '../components/canvas/node-toolbar.ts';
 export { startInlineEdit, formatInline } from '../components/canvas/inline-editing.ts';

@@ -25,6 +25,8 @@ const TOOLBAR_HEIGHT = 34;
 export class CanvasSelection {
   #doc: Document | undefined;
   #hovered: string | undefined;
+  /** A node the layers tree points at: outlined as the hovered one is. */
+  #pointed: string | undefined;
   #abort: AbortController | undefined;
   #refreshQueued = 0;
 
@@ -40,6 +42,15 @@ export class CanvasSelection {
     doc.addEventListener('mouseleave', () => this.#hover(undefined), options);
     doc.addEventListener('click', (event) => this.#click(event), { ...options, capture: true });
     doc.addEventListener('dblclick', (event) => this.#doubleClick(event), options);
+    doc.addEventListener('pointerdown', (event) => this.#pointerDown(event), options);
+    // The browser's own drag of images and links would take the pointer from ours; text being edited keeps it.
+    doc.addEventListener(
+      'dragstart',
+      (event) => {
+        if (!this.canvas.inlineEdit?.element.contains(event.target as Node)) event.preventDefault();
+      },
+      options,
+    );
     doc.addEventListener('submit', (event) => event.preventDefault(), { ...options, capture: true });
     doc.addEventListener('keydown', (event) => this.#keydown(event), options);
     win.addEventListener('scroll', () => this.refresh(), { ...options, passive: true });
@@ -98,7 +109,8 @@ export class CanvasSelection {
     const shell = this.canvas.shell;
     const boxes: { hover?: Box; selected?: Box } = {};
     const selected = shell?.store.state.selection ?? undefined;
-    const hover = this.#hovered !== selected ? this.#box(this.#hovered) : undefined;
+    const hovered = this.#pointed ?? this.#hovered;
+    const hover = hovered !== selected ? this.#box(hovered) : undefined;
     const selectedBox = this.#box(selected ?? undefined);
     if (hover) boxes.hover = hover;
     if (selectedBox) boxes.selected = selectedBox;
@@ -159,6 +171,13 @@ export class CanvasSelection {
     return { top: rect.top * scale, left: rect.left * scale, width: rect.width * scale, height: rect.height * scale };
   }
 
+  /** Outlines the node another part points at (undefined: none). */
+  highlight(uid: string | undefined): void {
+    if (uid === this.#pointed) return;
+    this.#pointed = uid;
+    this.refresh();
+  }
+
   #hover(uid: string | undefined): void {
     if (uid === this.#hovered) return;
     this.#hovered = uid;
@@ -177,6 +196,24 @@ export class CanvasSelection {
     if (inline !== undefined) this.canvas.endInline();
     if (uid !== undefined && uid === store.state.selection && this.canvas.startInline(uid)) return;
     store.select(uid ?? null);
+  }
+
+  /**
+   * A press on the page may become a drag of a node: the selected node when the press is inside
+   * it (so a selected section or column is dragged by any of its content), else the node pressed.
+   * Not inside the text being edited: there the press places the caret and selects text.
+   */
+  #pointerDown(event: PointerEvent): void {
+    const target = event.target as Node | null;
+    if (this.canvas.inlineEdit?.element.contains(target)) return;
+    const uid = uidAt(target);
+    const store = this.canvas.shell?.store;
+    if (uid === undefined || store === undefined) return;
+    const selected = store.state.selection;
+    const selectedElement =
+      selected === null ? null : (this.#doc?.querySelector(`[data-lp-uid="${CSS.escape(selected)}"]`) ?? null);
+    const dragged = selectedElement?.contains(target) ? selected! : uid;
+    this.canvas.beginDrag(event, { type: 'move', uid: dragged });
   }
 
   #doubleClick(event: MouseEvent): void {

@@ -53,6 +53,59 @@ export const canvasStyles = css`
   .selected.editing {
     outline-style: dotted;
   }
+  .drop {
+    position: absolute;
+    box-sizing: border-box;
+    pointer-events: none;
+  }
+  .drop.line {
+    background: var(--lp-accent);
+    border-radius: 2px;
+    box-shadow: 0 0 0 1px var(--lp-surface);
+  }
+  .drop.outline {
+    outline: 2px dashed var(--lp-accent);
+    outline-offset: -2px;
+    background: var(--lp-accent-soft);
+  }
+  .fixed-origin {
+    position: fixed;
+    top: 0;
+    left: 0;
+    width: 0;
+    height: 0;
+    pointer-events: none;
+  }
+  .ghost {
+    position: fixed;
+    z-index: 10;
+    display: inline-flex;
+    align-items: center;
+    gap: var(--lp-space-2);
+    padding: var(--lp-space-1) var(--lp-space-3);
+    transform: translate(12px, 12px);
+    border-radius: var(--lp-radius);
+    background: var(--lp-accent);
+    color: var(--lp-accent-contrast);
+    font: 500 13px/20px var(--lp-font);
+    box-shadow: var(--lp-shadow);
+    pointer-events: none;
+    white-space: nowrap;
+  }
+  .ghost.refused {
+    background: var(--lp-surface-3);
+    border: 1px solid var(--lp-border);
+    color: var(--lp-text);
+    opacity: 0.85;
+  }
+  .announcer {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .empty {
     position: absolute;
     inset: 0;

@@ -27,20 +27,32 @@ import { FramePatcher } from './frame-patcher.ts';
 import type { CanvasSelection, Box } from './canvas-selection.ts';
 import type { InlineEdit } from './inline-editing.ts';
 import type { ToolbarAction } from './node-toolbar.ts';
+import type { DragController, DragView } from '../drag/drag-controller.ts';
+import type { DragPayload } from '../drag/drag-payload.ts';
 import type { EditorStore, StoreChange } from '../../store/editor-store.ts';
 import { locate } from '../../store/tree.ts';
-import { icon } from '../icons.ts';
+import { icon, kindIcon } from '../icons.ts';
 import { defineElement } from '../define-element.ts';
 import { loadedPart } from '../../lazy/load-part.ts';
 
 /** The canvas. */
 export class LpCanvas extends LitElement {
   static override styles = [controls, canvasStyles, toolbarStyles];
-  static override properties = { _size: { state: true }, _boxes: { state: true }, _ready: { state: true } };
+  static override properties = {
+    _size: { state: true },
+    _boxes: { state: true },
+    _ready: { state: true },
+    _drag: { state: true },
+    _announcement: { state: true },
+  };
 
   declare _size: { width: number; height: number };
   declare _boxes: { hover?: Box; selected?: Box };
   declare _ready: boolean;
+  /** The drag under way, as drawn (drag-controller.ts). */
+  declare _drag: DragView | undefined;
+  /** What the live region last said (drops, keyboard moves). */
+  declare _announcement: string;
 
   readonly #shell = new ContextConsumer(this, {
     context: shellContext,
@@ -51,6 +63,7 @@ export class LpCanvas extends LitElement {
   readonly #selection = new StoreController<string | null>(this, (state) => state.selection);
   /** Made from the workspace part once it is in (see #tools). */
   #interaction: CanvasSelection | undefined;
+  #dragger: DragController | undefined;
   #patcher: FramePatcher | undefined;
   #renderedDoc: PageDefinition | undefined;
   #frame: HTMLIFrameElement | undefined;
@@ -68,6 +81,8 @@ export class LpCanvas extends LitElement {
     this._size = { width: 0, height: 0 };
     this._boxes = {};
     this._ready = false;
+    this._drag = undefined;
+    this._announcement = '';
   }
 
   get shell(): EditorShell | undefined {
@@ -77,6 +92,11 @@ export class LpCanvas extends LitElement {
   /** The frame's document once loaded (tests and the bench read it). */
   get frameDocument(): Document | undefined {
     return this.#patcher?.doc;
+  }
+
+  /** The frame element (the drag controller maps pointer coordinates through it). */
+  get frameElement(): HTMLIFrameElement | undefined {
+    return this.#frame;
   }
 
   /** The inline edit in progress, if any. */
@@ -295,6 +315,59 @@ export class LpCanvas extends LitElement {
   }
 
   /**
+   * Arms a drag from a pointerdown (the blocks panel's tiles, nodes of the page): it starts once
+   * the pointer moves (drag-controller.ts, in the workspace part).
+   */
+  beginDrag(event: PointerEvent, payload: DragPayload): void {
+    const workspace = loadedPart('workspace');
+    if (workspace === undefined) return;
+    this.#dragger ??= new workspace.DragController(this);
+    this.#dragger.begin(event, payload);
+  }
+
+  /** Whether a drag is under way. */
+  get dragging(): boolean {
+    return this.#dragger?.dragging === true;
+  }
+
+  /** Draws a drag's ghost and indicator (undefined: none). */
+  showDrag(view: DragView | undefined): void {
+    this._drag = view;
+  }
+
+  /** The client coordinates of the fixed layer's origin (the ghost's), measured by a probe at its 0,0. */
+  fixedOrigin(): { x: number; y: number } {
+    const probe = this.renderRoot.querySelector('.fixed-origin')?.getBoundingClientRect();
+    return { x: probe?.left ?? 0, y: probe?.top ?? 0 };
+  }
+
+  /** Says `text` to screen readers (a polite live region). */
+  announce(text: string): void {
+    // The same words twice in a row are still said: the region is emptied first.
+    this._announcement = '';
+    requestAnimationFrame(() => (this._announcement = text));
+  }
+
+  /** Outlines a node the layers tree or a panel points at, as if the pointer were over it. */
+  highlight(uid: string | null): void {
+    this.#tools()?.highlight(uid ?? undefined);
+  }
+
+  /** Scrolls the selected node into view once the frame shows the current document. */
+  revealSelection(): void {
+    const reveal = () => {
+      const uid = this.shell?.store.state.selection;
+      if (uid == null) return;
+      this.#patcher?.doc
+        .querySelector(`[data-lp-uid="${CSS.escape(uid)}"]`)
+        ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    };
+    const doc = this.shell?.store.state.doc;
+    if (doc !== undefined && this.shows(doc)) requestAnimationFrame(reveal);
+    else this.addEventListener('lp-canvas-painted', () => requestAnimationFrame(reveal), { once: true });
+  }
+
+  /**
    * The selection and its toolbar (canvas-selection.ts), made once the workspace part is in: that
    * part holds them, with inline editing (editor/lazy/workspace.ts). The editor loads it as it
    * starts, so it is in before the canvas first shows; when it could not load, the canvas shows
@@ -316,7 +389,8 @@ export class LpCanvas extends LitElement {
     const { width, scale, height } = this.geometry;
     const doc = this.#doc.value?.[0];
     const empty = doc !== undefined && (doc.children?.length ?? 0) === 0;
-    const toolbar = this.#interaction?.toolbar(this.#inline !== undefined);
+    const drag = this._drag;
+    const toolbar = drag === undefined ? this.#interaction?.toolbar(this.#inline !== undefined) : undefined;
     const nodeToolbar = loadedPart('workspace')?.nodeToolbar;
     return html`<div class="viewport" part="viewport">
       <div class="stage" style="width:${Math.round(width * scale)}px">
@@ -326,7 +400,8 @@ export class LpCanvas extends LitElement {
           style="width:${width}px;height:${height}px;transform:scale(${scale})"
         ></iframe>
         <div class="overlay">
-          ${this._boxes.hover ? html`<div class="box hover" style=${boxStyle(this._boxes.hover)}></div>` : nothing}
+          ${this._boxes.hover && drag === undefined ? html`<div class="box hover" style=${boxStyle(this._boxes.hover)}></div>` : nothing}
+          ${drag?.indicator ? html`<div class="drop ${drag.indicator.type} ${drag.indicator.vertical ? 'vertical' : ''}" style=${boxStyle(drag.indicator)}></div>` : nothing}
           ${this._boxes.selected ? html`<div class="box selected ${this.#inline ? 'editing' : ''}" style=${boxStyle(this._boxes.selected)}></div>` : nothing}
           ${toolbar && nodeToolbar ? nodeToolbar(toolbar, shell.t, (name) => this.runAction(name)) : nothing}
           ${
@@ -345,7 +420,16 @@ export class LpCanvas extends LitElement {
         </div>
         ${this._ready ? nothing : html`<div class="loading">${shell.t.t('canvas.loading')}</div>`}
       </div>
-    </div>`;
+    </div>
+    <div class="fixed-origin"></div>
+    ${
+      drag === undefined
+        ? nothing
+        : html`<div class="ghost ${drag.indicator === undefined ? 'refused' : ''}" style="left:${drag.ghost.x}px;top:${drag.ghost.y}px" aria-hidden="true">
+          ${kindIcon(drag.ghost.tagName, 16)}<span>${drag.ghost.label}</span>
+        </div>`
+    }
+    <div class="announcer" role="status" aria-live="polite">${this._announcement}</div>`;
   }
 
   protected override firstUpdated(): void {

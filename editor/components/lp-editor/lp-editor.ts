@@ -39,6 +39,7 @@ import { PreviewController } from './preview-flow.ts';
 import { Notices, type NotificationInput } from './notices.ts';
 import { beginStart, type StartOutcome } from './start-flow.ts';
 import { LpCanvas } from '../canvas/lp-canvas.ts';
+import { DRAG_START, HIGHLIGHT, type DragStartDetail } from '../drag/drag-payload.ts';
 import { editorView } from './lp-editor.view.ts';
 import { PartRequests } from './part-requests.ts';
 import { LATER_PARTS, loadedPart, preloadWhenIdle } from '../../lazy/load-part.ts';
@@ -294,7 +295,20 @@ export class LpEditor extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('beforeunload', this.#beforeUnload);
+    // Drag sources (the blocks panel) and pointers at nodes (the layers tree) speak to the canvas through the editor.
+    this.addEventListener(DRAG_START, this.#dragStart);
+    this.addEventListener(HIGHLIGHT, this.#highlight);
   }
+
+  readonly #dragStart = (event: CustomEvent<DragStartDetail>): void => {
+    event.stopPropagation();
+    this.canvas?.beginDrag(event.detail.event, event.detail.payload);
+  };
+
+  readonly #highlight = (event: CustomEvent<{ uid: string | null }>): void => {
+    event.stopPropagation();
+    this.canvas?.highlight(event.detail.uid);
+  };
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
