@@ -37,7 +37,8 @@ export interface LpEventDetails {
   'lp-alert': { notification: EditorNotification };
   'lp-close': undefined;
   'lp-error': { source: EditorErrorSource; message: string; detail?: unknown };
-  'lp-open-file-manager': undefined;
+  /** Which image field asked (the callback, as the spec says, gets nothing). */
+  'lp-open-file-manager': { attribute: string; uid: string } | undefined;
   'lp-image-delete': {
     items: { name: string; type: 'file' | 'folder'; path: string; url?: string; key: string | null }[];
   };

@@ -41,10 +41,14 @@ export function lpService() {
   return {
     name: 'lp-service',
     async serverStart() {
-      const build = spawnSync(process.execPath, ['scripts/build-editor.mjs'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      if (build.status !== 0) throw new Error('The editor build failed (node scripts/build-editor.mjs).');
+      // LP_TEST_NO_BUILD=1 serves the dist/ already built (a run of a few files while other work
+      // is half done); CI and `npm test` always build.
+      if (process.env.LP_TEST_NO_BUILD !== '1') {
+        const build = spawnSync(process.execPath, ['scripts/build-editor.mjs'], {
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        if (build.status !== 0) throw new Error('The editor build failed (node scripts/build-editor.mjs).');
+      }
       dataDir = mkdtempSync(join(tmpdir(), 'lp-wtr-'));
       const port = await freePort();
       // LP_DEMO=1: the demo account even if the runner's environment says NODE_ENV=production.

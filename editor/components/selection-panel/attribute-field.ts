@@ -1,31 +1,36 @@
 /**
- * One attribute's control, chosen by the registry's field descriptor (`control`): color, length
- * and box (text with units), percent, select, toggle, text, url, image, number, font and list.
- * A value is committed only when the attribute's own shape accepts it; otherwise the field says
- * why and the document is left as it was.
+ * One attribute's field: its label (with a reset when the level sets a value), the control its
+ * spec asks for (`control`, and the shape for lists), what it inherits and from which level, and
+ * an error line. The control is chosen from the spec alone, never from the kind: a color gets the
+ * palette, a box the four sides, a link its type, an image its preview, a list its editor.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { WEB_FONTS, WEB_SAFE_FONTS, type Level } from '../../../renderer/index.ts';
-import type { Translator } from '../../i18n/translator.ts';
-import type { EditorOptions } from '../../options/options-schema.ts';
 import { icon } from '../icons.ts';
 import type { FieldModel } from './field-model.ts';
+import type { ControlInput, FieldHost } from './controls/field-host.ts';
+import { boxControl } from './controls/box-control.ts';
+import { colorControl } from './controls/color-control.ts';
+import { fontControl } from './controls/font-control.ts';
+import { imageControl } from './controls/image-control.ts';
+import { lengthControl } from './controls/length-control.ts';
+import { linkControl } from './controls/link-control.ts';
+import { listControl } from './controls/list-field.ts';
+import { selectControl } from './controls/select-control.ts';
+import { textControl } from './controls/text-control.ts';
+import { toggleControl } from './controls/toggle-control.ts';
 
-export interface FieldHost {
-  readonly t: Translator;
-  readonly options: EditorOptions;
-  readonly readOnly: boolean;
-  /** A level's name, as the device switch shows it. */
-  readonly levelLabel: (level: Level) => string;
-  commit(name: string, value: unknown): boolean;
-  openFileManager(): void;
+export type { FieldHost } from './controls/field-host.ts';
+
+/** What the field of a link attribute takes besides its own model: the kind's `target` field. */
+export interface FieldExtras {
+  readonly target?: FieldModel;
 }
 
-const display = (value: unknown): string =>
-  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+/** Whether a url attribute is a link (its panel group says so): it gets the link control. */
+export const isLink = (field: FieldModel): boolean => field.spec.control === 'url' && field.spec.group === 'link';
 
 /** The field's markup. */
-export function attributeField(field: FieldModel, host: FieldHost): TemplateResult {
+export function attributeField(field: FieldModel, host: FieldHost, extras: FieldExtras = {}): TemplateResult {
   const { t } = host;
   const id = `f-${field.name}`;
   const label = t.t(`label.${field.spec.label}`);
@@ -36,96 +41,53 @@ export function attributeField(field: FieldModel, host: FieldHost): TemplateResu
     : field.own === undefined && field.from !== 'default'
       ? t.t('panel.inherited', { device: host.levelLabel(field.from) })
       : '';
-  return html`<div class="field ${field.own !== undefined ? 'set' : ''}" data-field=${field.name}>
+  const input: ControlInput = { field, id, label, disabled, host };
+  const list = field.spec.control === 'list';
+  const inline = field.spec.control === 'toggle';
+  // A list is a group named by its label; every other control is the label's input.
+  const labelEl = list
+    ? html`<span class="label" id="${id}-label">${label}</span>`
+    : html`<label for=${id}>${label}</label>`;
+  return html`<div class="field ${overridden ? 'set' : ''} ${inline ? 'inline' : ''}" data-field=${field.name} data-control=${field.spec.control}>
     <div class="label-row">
-      <label for=${id}>${label}</label>
+      ${labelEl}
       ${
         overridden && !disabled
-          ? html`<button class="icon reset" title=${t.t('panel.reset')} aria-label="${t.t('panel.reset')}: ${label}" @click=${() => host.commit(field.name, undefined)}>${icon('reset', 14)}</button>`
+          ? html`<button type="button" class="icon reset" title=${t.t('panel.reset')} aria-label="${t.t('panel.reset')}: ${label}" @click=${() => host.commit(field.name, undefined)}>${icon('reset', 14)}</button>`
           : nothing
       }
+      ${inline ? control(input, extras) : nothing}
     </div>
-    ${control(field, id, disabled, host)}
+    ${inline ? nothing : control(input, extras)}
     ${note ? html`<p class="note">${note}</p>` : nothing}
     <p class="error" role="alert" hidden></p>
   </div>`;
 }
 
-function showError(input: HTMLElement, message: string | undefined): void {
-  const error = input.closest('.field')?.querySelector<HTMLElement>('.error');
-  input.setAttribute('aria-invalid', String(message !== undefined));
-  if (error) {
-    error.hidden = message === undefined;
-    error.textContent = message ?? '';
-  }
-}
-
-function textCommit(field: FieldModel, host: FieldHost, parse: (text: string) => unknown = (text) => text) {
-  return (event: Event) => {
-    const input = event.target as HTMLInputElement;
-    const text = input.value.trim();
-    const value = text === '' ? undefined : parse(text);
-    if (value !== undefined && !field.spec.shape.test(value)) {
-      if (event.type === 'change') showError(input, host.t.t('panel.invalid', { reason: field.spec.shape.describe }));
-      return;
-    }
-    showError(input, undefined);
-    host.commit(field.name, value);
-  };
-}
-
-function control(field: FieldModel, id: string, disabled: boolean, host: FieldHost): TemplateResult {
-  const { t } = host;
-  const value = field.own;
-  const placeholder = display(field.inherited);
+function control(input: ControlInput, extras: FieldExtras): TemplateResult {
+  const { field } = input;
   switch (field.spec.control) {
-    case 'toggle': {
-      const checked = Boolean(value ?? field.inherited ?? false);
-      return html`<label class="switch"><input id=${id} type="checkbox" role="switch" .checked=${checked} ?disabled=${disabled} @change=${(event: Event) => host.commit(field.name, (event.target as HTMLInputElement).checked)} /><span>${checked ? t.t('panel.on') : t.t('panel.off')}</span></label>`;
-    }
-    case 'select': {
-      const current = display(value ?? field.inherited);
-      return html`<select id=${id} ?disabled=${disabled} @change=${(event: Event) => host.commit(field.name, (event.target as HTMLSelectElement).value)}>
-        ${(field.spec.options ?? []).map((option) => html`<option value=${option} ?selected=${option === current}>${t.t(`option.${option}`)}</option>`)}
-      </select>`;
-    }
-    case 'color': {
-      const shown = display(value ?? field.inherited);
-      const hex = /^#[0-9a-f]{6}$/i.test(shown)
-        ? shown
-        : /^#[0-9a-f]{3}$/i.test(shown)
-          ? `#${[...shown.slice(1)].map((c) => c + c).join('')}`
-          : undefined;
-      // No color to show (unset, or a named or rgb() color): the swatch says so instead of showing black.
-      return html`<div class="color">
-        <input type="color" class=${hex === undefined ? 'unset' : ''} aria-label=${t.t(`label.${field.spec.label}`)} .value=${hex ?? '#000000'} ?disabled=${disabled} @input=${(event: Event) => host.commit(field.name, (event.target as HTMLInputElement).value)} />
-        <input id=${id} type="text" spellcheck="false" .value=${display(value)} placeholder=${placeholder} ?disabled=${disabled} @input=${textCommit(field, host)} @change=${textCommit(field, host)} />
-      </div>`;
-    }
-    case 'number':
-      return html`<input id=${id} type="number" .value=${display(value)} placeholder=${placeholder} ?disabled=${disabled} @input=${textCommit(field, host, Number)} @change=${textCommit(field, host, Number)} />`;
-    case 'font': {
-      const fonts = [
-        ...(host.options.customFonts?.fonts ?? []),
-        ...(host.options.customFonts?.override ? [] : [...WEB_FONTS, ...WEB_SAFE_FONTS]),
-      ];
-      const current = display(value);
-      return html`<select id=${id} ?disabled=${disabled} @change=${(event: Event) => host.commit(field.name, (event.target as HTMLSelectElement).value || undefined)}>
-        <option value="" ?selected=${current === ''}>${t.t('panel.default')}</option>
-        ${fonts.map((font) => html`<option value=${font.style} ?selected=${font.style === current}>${font.label}</option>`)}
-        ${current && !fonts.some((font) => font.style === current) ? html`<option value=${current} selected>${current}</option>` : nothing}
-      </select>`;
-    }
-    case 'list': {
-      const count = Array.isArray(value ?? field.inherited) ? (value ?? (field.inherited as unknown[])) : [];
-      return html`<p class="list" id=${id}>${t.t('panel.listItems', { count: (count as unknown[]).length })}</p>`;
-    }
+    case 'toggle':
+      return toggleControl(input);
+    case 'select':
+      return selectControl(input);
+    case 'color':
+      return colorControl(input);
+    case 'font':
+      return fontControl(input);
+    case 'box':
+      return boxControl(input);
+    case 'length':
+      return lengthControl(input);
     case 'image':
-      return html`<div class="image">
-        <input id=${id} type="url" spellcheck="false" .value=${display(value)} placeholder=${placeholder || 'https://'} ?disabled=${disabled} @input=${textCommit(field, host)} @change=${textCommit(field, host)} />
-        ${host.options.customFileManager ? html`<button data-control="file-manager" ?disabled=${disabled} @click=${() => host.openFileManager()}>${icon('folder', 16)}${t.t('panel.chooseFile')}</button>` : nothing}
-      </div>`;
+      return imageControl(input);
+    case 'list':
+      return listControl(input);
+    case 'number':
+      return textControl(input, 'number');
+    case 'url':
+      return isLink(field) ? linkControl(input, extras.target) : textControl(input, 'url');
     default:
-      return html`<input id=${id} type=${field.spec.control === 'url' ? 'url' : 'text'} spellcheck="false" .value=${display(value)} placeholder=${placeholder} ?disabled=${disabled} @input=${textCommit(field, host)} @change=${textCommit(field, host)} />`;
+      return textControl(input);
   }
 }

@@ -83,7 +83,8 @@ export const panelStyles = css`
     justify-content: space-between;
     min-height: 20px;
   }
-  .field.set label::after {
+  .field.set .label-row > label::after,
+  .field.set .label-row > .label::after {
     content: '';
     display: inline-block;
     width: 6px;
@@ -98,8 +99,7 @@ export const panelStyles = css`
     height: 22px;
   }
   .note,
-  .hint,
-  .list {
+  .hint {
     margin: 0;
     color: var(--lp-text-muted);
     font-size: var(--lp-font-size-small);
@@ -117,59 +117,6 @@ export const panelStyles = css`
     margin: 0;
     color: var(--lp-danger);
     font-size: var(--lp-font-size-small);
-  }
-  .color,
-  .image {
-    display: flex;
-    gap: var(--lp-space-2);
-  }
-  .color input[type='color'] {
-    width: 36px;
-    padding: 2px;
-    flex: none;
-    cursor: pointer;
-  }
-  .color input[type='color'].unset::-webkit-color-swatch {
-    background: linear-gradient(to top right, transparent calc(50% - 1px), var(--lp-danger) 50%, transparent calc(50% + 1px)), var(--lp-surface) !important;
-  }
-  .color input[type='text'],
-  .image input {
-    flex: 1;
-  }
-  .switch {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--lp-space-2);
-    cursor: pointer;
-  }
-  .switch input {
-    appearance: none;
-    width: 32px;
-    height: 18px;
-    padding: 0;
-    border-radius: 9px;
-    background: var(--lp-surface-3);
-    position: relative;
-    cursor: pointer;
-  }
-  .switch input::after {
-    content: '';
-    position: absolute;
-    top: 2px;
-    left: 2px;
-    width: 12px;
-    height: 12px;
-    border-radius: 50%;
-    background: var(--lp-text-muted);
-    transition: transform var(--lp-transition);
-  }
-  .switch input:checked {
-    background: var(--lp-accent);
-    border-color: var(--lp-accent);
-  }
-  .switch input:checked::after {
-    transform: translateX(14px);
-    background: #fff;
   }
   .empty {
     display: grid;
@@ -191,7 +138,11 @@ export const panelStyles = css`
     width: 100%;
     box-sizing: border-box;
   }
+  /* Multi-line fields write in the UI's font; only authored HTML is code. */
   textarea {
+    font: inherit;
+  }
+  textarea.code {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: 12px;
   }

@@ -7,6 +7,7 @@
  */
 import { kindName } from '../../i18n/kind-name.ts';
 import { html, nothing } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { LEVELS, registry, type TemplateNode, type NodeKind } from '../../../renderer/index.ts';
 import { METADATA_FIELDS } from '../../../renderer/schema/template.ts';
 import { ShellElement } from '../shell-element.ts';
@@ -16,7 +17,9 @@ import { levelLabelKey, viewDevice } from '../../context/view-devices.ts';
 import { setAttribute, setContent, setMetadata } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
 import { fieldModel } from './field-model.ts';
-import { attributeField, type FieldHost } from './attribute-field.ts';
+import { attributeField, isLink, type FieldHost } from './attribute-field.ts';
+import { pageAnchors } from './page-anchors.ts';
+import { controlStyles } from './controls/controls.styles.ts';
 import { icon, kindIcon } from '../icons.ts';
 import { defineElement } from '../define-element.ts';
 
@@ -35,7 +38,7 @@ const GROUP_ORDER = [
 
 export class LpSelectionPanel extends ShellElement {
   static override properties = { collapsed: { type: Boolean, reflect: true }, _tab: { state: true } };
-  static override styles = [controls, panelStyles];
+  static override styles = [controls, panelStyles, controlStyles];
 
   declare collapsed: boolean;
   declare _tab: 'block' | 'settings';
@@ -89,18 +92,19 @@ export class LpSelectionPanel extends ShellElement {
     </aside>`;
   }
 
-  #host(): FieldHost {
+  #host(uid: string): FieldHost {
     const shell = this.shell!;
-    const node = this.#node();
     const { level } = viewDevice(shell.device);
     return {
       t: shell.t,
       options: shell.options,
       readOnly: !shell.store.state.editable,
+      uid,
+      level,
       levelLabel: (from) => shell.t.t(levelLabelKey(from)),
-      commit: (name, value) =>
-        node?.uid === undefined ? false : shell.store.run(setAttribute(node.uid, name, value, level)),
-      openFileManager: () => shell.emit('lp-open-file-manager'),
+      commit: (name, value) => shell.store.run(setAttribute(uid, name, value, level)),
+      openFileManager: (attribute) => shell.emit('lp-open-file-manager', { attribute, uid }),
+      anchors: () => pageAnchors(shell.store.state.doc),
     };
   }
 
@@ -114,13 +118,22 @@ export class LpSelectionPanel extends ShellElement {
     const kind = registry.get(node.tagName);
     if (kind === undefined) return nothing;
     const { level } = viewDevice(shell.device);
-    const host = this.#host();
-    const groups = new Map<string, ReturnType<typeof attributeField>[]>();
-    for (const [name, spec] of Object.entries(kind.attributes)) {
-      const field = fieldModel(node, name, spec, level);
-      const list = groups.get(spec.group) ?? [];
-      list.push(attributeField(field, host));
-      groups.set(spec.group, list);
+    const uid = node.uid ?? '';
+    const host = this.#host(uid);
+    const fields = Object.entries(kind.attributes).map(([name, spec]) => fieldModel(node, name, spec, level));
+    // A link field shows "open in a new tab" for the kind's `target` (when it can say _blank), which then has no field of its own.
+    const target = fields.find((field) => field.name === 'target' && field.spec.options?.includes('_blank'));
+    const linked = target !== undefined && fields.some(isLink);
+    const groups = new Map<string, unknown[]>();
+    for (const field of fields) {
+      if (linked && field === target) continue;
+      const list = groups.get(field.spec.group) ?? [];
+      // Keyed by node, attribute and level: another selection or device gets fresh controls, never
+      // the inputs (and their typed, uncommitted text or state) of the previous one.
+      list.push(
+        keyed(`${uid}|${field.name}|${level}`, attributeField(field, host, isLink(field) && linked ? { target } : {})),
+      );
+      groups.set(field.spec.group, list);
     }
     return html`<header class="node">
         ${kindIcon(node.tagName, 16)}<strong>${kindName(t, node.tagName)}</strong>
@@ -143,6 +156,7 @@ export class LpSelectionPanel extends ShellElement {
     return html`<section class="group" data-group="content">
       <h3>${t.t('panel.group.content')}</h3>
       <textarea
+        class="code"
         rows="8"
         spellcheck="false"
         aria-label=${t.t('panel.group.content')}

@@ -1,0 +1,235 @@
+/**
+ * Dragging a row of the layers tree with pointer events (mouse, pen, touch): a press on a row, then
+ * a move past 4 px (a mouse or a pen) or a press held still for a moment (a finger, whose quick
+ * swipes scroll the tree), starts a drag. While it lasts the pointer's place maps to a drop
+ * (layers-drop.ts) the tree draws, the tree scrolls by itself near its top and bottom edges, and
+ * Escape or a cancelled pointer ends it with no change. Releasing over a valid place runs one
+ * move: one undo step.
+ *
+ * Listeners sit on the window for the length of one press: rows come and go as the tree scrolls
+ * (only those in view exist), so the pressed row may not outlive the drag.
+ */
+import { dropTarget, type DropTarget } from './layers-drop.ts';
+import type { LayerRow } from './layers-model.ts';
+
+/** How far a mouse or a pen moves before a press becomes a drag. */
+export const DRAG_THRESHOLD = 4;
+/** How long a finger holds still before a press becomes a drag. */
+export const TOUCH_HOLD_MS = 400;
+/** The band along the top and bottom edges where a drag scrolls the tree. */
+const EDGE = 32;
+/** The fastest auto-scroll, in pixels per frame (at the very edge). */
+const MAX_SPEED = 14;
+
+/** A drag in progress, as the tree draws it. */
+export interface DragState {
+  readonly uid: string;
+  readonly target: DropTarget | undefined;
+}
+
+/** What the drag needs of the tree. */
+export interface DragHost {
+  /** The scrolling tree element. */
+  scroller(): HTMLElement | null;
+  rows(): readonly LayerRow[];
+  readonly rowHeight: number;
+  readonly indent: number;
+  /** The tree's padding before the first row and before depth 1's content. */
+  readonly padBlock: number;
+  readonly padInline: number;
+  dir(): 'ltr' | 'rtl';
+  /** Whether the move is one the store would run (a dry run). */
+  accepts(uid: string, target: DropTarget): boolean;
+  /** Shows the drag (or, undefined, its end). */
+  show(state: DragState | undefined): void;
+  drop(uid: string, target: DropTarget): void;
+}
+
+interface Press {
+  readonly pointerId: number;
+  readonly uid: string;
+  readonly startX: number;
+  readonly startY: number;
+  readonly touch: boolean;
+  x: number;
+  y: number;
+  armed: boolean;
+  started: boolean;
+  holdTimer: ReturnType<typeof setTimeout> | undefined;
+  frame: number | undefined;
+  target: DropTarget | undefined;
+}
+
+export class LayerDrag {
+  #press: Press | undefined;
+  #swallowClick = false;
+
+  constructor(private readonly host: DragHost) {}
+
+  /** Whether a drag (past its threshold) is in progress. */
+  get dragging(): boolean {
+    return this.#press?.started === true;
+  }
+
+  /** True for the click that ends a drag: it is not a selection. Reading it clears it. */
+  takeClick(): boolean {
+    const swallow = this.#swallowClick;
+    this.#swallowClick = false;
+    return swallow;
+  }
+
+  /** A press on the row of `uid`: maybe the start of a drag. */
+  press(event: PointerEvent, uid: string): void {
+    if (this.#press !== undefined || !event.isPrimary || event.button !== 0) return;
+    const touch = event.pointerType === 'touch';
+    this.#press = {
+      pointerId: event.pointerId,
+      uid,
+      startX: event.clientX,
+      startY: event.clientY,
+      x: event.clientX,
+      y: event.clientY,
+      touch,
+      armed: !touch,
+      started: false,
+      holdTimer: touch ? setTimeout(() => this.#arm(), TOUCH_HOLD_MS) : undefined,
+      frame: undefined,
+      target: undefined,
+    };
+    window.addEventListener('pointermove', this.#move, true);
+    window.addEventListener('pointerup', this.#up, true);
+    window.addEventListener('pointercancel', this.#cancelEvent, true);
+    window.addEventListener('keydown', this.#key, true);
+  }
+
+  /** Ends any drag without a change (the element leaves the page, a new document arrives). */
+  cancel(): void {
+    this.#end(false);
+  }
+
+  #arm(): void {
+    const press = this.#press;
+    if (press === undefined) return;
+    press.armed = true;
+    this.#start(press);
+  }
+
+  #start(press: Press): void {
+    press.started = true;
+    this.#update(press);
+    const tick = () => {
+      if (this.#press !== press) return;
+      this.#autoScroll(press);
+      press.frame = requestAnimationFrame(tick);
+    };
+    press.frame = requestAnimationFrame(tick);
+  }
+
+  readonly #move = (event: PointerEvent): void => {
+    const press = this.#press;
+    if (press === undefined || event.pointerId !== press.pointerId) return;
+    press.x = event.clientX;
+    press.y = event.clientY;
+    const far = Math.hypot(press.x - press.startX, press.y - press.startY) >= DRAG_THRESHOLD;
+    if (!press.started) {
+      // A finger moving before its hold is a swipe: the tree scrolls, no drag.
+      if (press.touch && far) this.#end(false);
+      else if (press.armed && far) this.#start(press);
+      return;
+    }
+    event.preventDefault();
+    this.#update(press);
+  };
+
+  readonly #up = (event: PointerEvent): void => {
+    const press = this.#press;
+    if (press === undefined || event.pointerId !== press.pointerId) return;
+    if (press.started) {
+      press.x = event.clientX;
+      press.y = event.clientY;
+      this.#update(press);
+    }
+    this.#end(press.started);
+  };
+
+  readonly #cancelEvent = (event: PointerEvent): void => {
+    if (event.pointerId === this.#press?.pointerId) this.#end(false);
+  };
+
+  readonly #key = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || this.#press === undefined) return;
+    const started = this.#press.started;
+    this.#end(false);
+    // Escape ends the drag and nothing else: the editor's Escape would clear the selection.
+    if (started) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  /**
+   * The tree's own (non-passive) touchmove listener calls this: a finger's move would scroll the
+   * tree; once a drag holds it, the move is the drag's. It sits on the tree from the start, since
+   * the browser decides whether a touch may scroll at once at its start, by the listeners then.
+   */
+  touchMove(event: TouchEvent): void {
+    if (this.#press?.started === true && event.cancelable) event.preventDefault();
+  }
+
+  /** The drop under the pointer, checked against the store. */
+  #update(press: Press): void {
+    const scroller = this.host.scroller();
+    const rows = this.host.rows();
+    const dragged = rows.findIndex((row) => row.uid === press.uid);
+    if (scroller === null || dragged === -1) {
+      this.#end(false);
+      return;
+    }
+    const box = scroller.getBoundingClientRect();
+    const y = press.y - box.top + scroller.scrollTop - this.host.padBlock;
+    const row = Math.floor(y / this.host.rowHeight);
+    const fraction = y / this.host.rowHeight - row;
+    const fromStart = this.host.dir() === 'rtl' ? box.right - press.x : press.x - box.left;
+    const depth = Math.max(1, Math.floor((fromStart - this.host.padInline) / this.host.indent) + 1);
+    const found = dropTarget(rows, dragged, { row, fraction, depth });
+    const target = found !== undefined && this.host.accepts(press.uid, found) ? found : undefined;
+    press.target = target;
+    this.host.show({ uid: press.uid, target });
+  }
+
+  #autoScroll(press: Press): void {
+    const scroller = this.host.scroller();
+    if (scroller === null) return;
+    const box = scroller.getBoundingClientRect();
+    const speed =
+      press.y < box.top + EDGE
+        ? -Math.ceil(((box.top + EDGE - press.y) / EDGE) * MAX_SPEED)
+        : press.y > box.bottom - EDGE
+          ? Math.ceil(((press.y - (box.bottom - EDGE)) / EDGE) * MAX_SPEED)
+          : 0;
+    if (speed === 0) return;
+    const before = scroller.scrollTop;
+    scroller.scrollTop = before + Math.max(-MAX_SPEED, Math.min(MAX_SPEED, speed));
+    if (scroller.scrollTop !== before) this.#update(press);
+  }
+
+  #end(drop: boolean): void {
+    const press = this.#press;
+    if (press === undefined) return;
+    this.#press = undefined;
+    clearTimeout(press.holdTimer);
+    if (press.frame !== undefined) cancelAnimationFrame(press.frame);
+    window.removeEventListener('pointermove', this.#move, true);
+    window.removeEventListener('pointerup', this.#up, true);
+    window.removeEventListener('pointercancel', this.#cancelEvent, true);
+    window.removeEventListener('keydown', this.#key, true);
+    if (!press.started) return;
+    // The click that follows this pointerup (if any) ends a drag, it selects nothing.
+    this.#swallowClick = true;
+    setTimeout(() => {
+      this.#swallowClick = false;
+    });
+    this.host.show(undefined);
+    if (drop && press.target !== undefined) this.host.drop(press.uid, press.target);
+  }
+}

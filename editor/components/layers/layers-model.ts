@@ -1,0 +1,288 @@
+/**
+ * The layers tree as data: the document flattened into the rows the tree shows (depth-first, the
+ * children of collapsed nodes left out), each with what its row needs: depth, kind, a short label,
+ * the levels it is hidden at, its lock, where it sits among its siblings. Pure and DOM-free, so the
+ * tree can render only the rows in view (a flat list is what virtualization slices) and the
+ * node tests can check it without a browser.
+ *
+ * A 2,000-block page is flattened on every document change (typing included): labels and hidden
+ * levels are cached by node object, and Immer keeps every unchanged node the same frozen object,
+ * so only the changed path is looked at again.
+ */
+import {
+  cascadedValue,
+  LEVELS,
+  levelInfo,
+  registry,
+  type Level,
+  type LevelSets,
+  type PageDefinition,
+  type TemplateNode,
+} from '../../../renderer/index.ts';
+import { pathTo } from '../../store/tree.ts';
+
+/** One visible row of the tree. */
+export interface LayerRow {
+  readonly uid: string;
+  readonly tagName: string;
+  /** 1 for the page's children (aria-level). */
+  readonly depth: number;
+  /** The first words of its text, its image's alt, else empty (the row then shows the kind's name only); worked out when first read. */
+  readonly label: string;
+  /** The levels at which the node itself is hidden (the cascade applied), widest first. */
+  readonly hiddenAt: readonly Level[];
+  /** Hidden at the level shown: the row is dimmed and says on which device. */
+  readonly hiddenHere: boolean;
+  /** An ancestor is hidden at the level shown: dimmed, without a badge of its own. */
+  readonly insideHidden: boolean;
+  readonly locked: boolean;
+  readonly childCount: number;
+  /** Shown open (only meaningful with children). */
+  readonly expanded: boolean;
+  readonly parentUid: string | null;
+  readonly parentTag: string;
+  /** The parent's row index, or -1 for the page's children. */
+  readonly parentRow: number;
+  /** Its index among its siblings (aria-posinset - 1). */
+  readonly index: number;
+  /** How many siblings it has, itself included (aria-setsize). */
+  readonly setSize: number;
+}
+
+/** A node opens by default when its subtree is at most this many nodes: small sections open, huge ones stay closed. */
+export const OPEN_BY_DEFAULT_LIMIT = 60;
+
+/** What flattening needs besides the document. */
+export interface FlattenOptions {
+  /** The level the canvas shows (the device's). */
+  readonly level: Level;
+  /** The user's own open (true) or closed (false) choices by uid; other nodes follow `openByDefault`. */
+  readonly expanded: ReadonlyMap<string, boolean>;
+}
+
+const descendantCounts = new WeakMap<TemplateNode, number>();
+
+/** How many nodes are below `node` (cached per frozen node). */
+export function descendantCount(node: TemplateNode): number {
+  let count = descendantCounts.get(node);
+  if (count !== undefined) return count;
+  count = 0;
+  for (const child of node.children ?? []) count += 1 + descendantCount(child);
+  if (Object.isFrozen(node)) descendantCounts.set(node, count);
+  return count;
+}
+
+/** Whether a node with children is shown open before anyone opens or closes it. */
+export function openByDefault(node: TemplateNode): boolean {
+  return descendantCount(node) <= OPEN_BY_DEFAULT_LIMIT;
+}
+
+/** Whether the row of `node` is open, given the user's choices. */
+export function isExpanded(node: TemplateNode, expanded: ReadonlyMap<string, boolean>): boolean {
+  if ((node.children?.length ?? 0) === 0) return false;
+  return (node.uid !== undefined ? expanded.get(node.uid) : undefined) ?? openByDefault(node);
+}
+
+interface Frame {
+  readonly children: readonly TemplateNode[];
+  readonly parent: TemplateNode;
+  readonly parentRow: number;
+  readonly depth: number;
+  readonly insideHidden: boolean;
+  next: number;
+}
+
+/** A row: a class, so that its label is a getter of the prototype (read only for the rows rendered). */
+class Row implements LayerRow {
+  readonly uid: string;
+  readonly tagName: string;
+  readonly depth: number;
+  readonly hiddenAt: readonly Level[];
+  readonly hiddenHere: boolean;
+  readonly insideHidden: boolean;
+  readonly locked: boolean;
+  readonly childCount: number;
+  readonly expanded: boolean;
+  readonly parentUid: string | null;
+  readonly parentTag: string;
+  readonly parentRow: number;
+  readonly index: number;
+  readonly setSize: number;
+
+  constructor(
+    private readonly node: TemplateNode,
+    frame: Frame,
+    index: number,
+    atTop: boolean,
+    options: FlattenOptions,
+  ) {
+    this.uid = node.uid!;
+    this.tagName = node.tagName;
+    this.depth = frame.depth;
+    this.hiddenAt = hiddenLevels(node);
+    this.hiddenHere = this.hiddenAt.includes(options.level);
+    this.insideHidden = frame.insideHidden;
+    this.locked = node.attributes?.locked === true;
+    this.childCount = node.children?.length ?? 0;
+    this.expanded = isExpanded(node, options.expanded);
+    this.parentUid = atTop ? null : (frame.parent.uid ?? null);
+    this.parentTag = frame.parent.tagName;
+    this.parentRow = frame.parentRow;
+    this.index = index;
+    this.setSize = frame.children.length;
+  }
+
+  get label(): string {
+    return layerLabel(this.node);
+  }
+}
+
+/** The visible rows of `doc`, in reading order (iterative: a deep page never overflows the stack). */
+export function flattenLayers(doc: PageDefinition, options: FlattenOptions): LayerRow[] {
+  const rows: LayerRow[] = [];
+  const stack: Frame[] = [
+    { children: doc.children ?? [], parent: doc, parentRow: -1, depth: 1, insideHidden: false, next: 0 },
+  ];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.next >= frame.children.length) {
+      stack.pop();
+      continue;
+    }
+    const index = frame.next++;
+    const node = frame.children[index]!;
+    if (node.uid === undefined) continue;
+    const row = new Row(node, frame, index, frame.parent === doc, options);
+    rows.push(row);
+    if (row.expanded)
+      stack.push({
+        children: node.children!,
+        parent: node,
+        parentRow: rows.length - 1,
+        depth: frame.depth + 1,
+        insideHidden: frame.insideHidden || row.hiddenHere,
+        next: 0,
+      });
+  }
+  return rows;
+}
+
+const hiddenCache = new WeakMap<TemplateNode, readonly Level[]>();
+const NEVER_HIDDEN: readonly Level[] = Object.freeze([]);
+
+/** The levels at which `node` is hidden: the cascade of its own `hidden` values (a wider level's value holds until a narrower one says otherwise). */
+export function hiddenLevels(node: TemplateNode): readonly Level[] {
+  const cached = hiddenCache.get(node);
+  if (cached !== undefined) return cached;
+  // Most nodes never say `hidden` at any level: the cascade is walked only for those that do.
+  if (!LEVELS.some((level) => node[level.key]?.hidden !== undefined)) return NEVER_HIDDEN;
+  const levels = LEVELS.filter((level) => cascadedValue(node, 'hidden', level.name)?.value === true).map(
+    (level) => level.name,
+  );
+  const result = levels.length === 0 ? NEVER_HIDDEN : Object.freeze(levels);
+  if (Object.isFrozen(node)) hiddenCache.set(node, result);
+  return result;
+}
+
+/**
+ * What `hidden` to write at `level` to show a node hidden there: undefined (clear it) when this
+ * level's own value hides it and the wider levels would not, else false (it overrides a wider
+ * level's `hidden`). Null when the node is not hidden at `level`.
+ */
+export function revealValue(node: TemplateNode, level: Level): false | undefined | null {
+  const current = cascadedValue(node, 'hidden', level);
+  if (current?.value !== true) return null;
+  if (current.from !== level) return false;
+  // The cascade as it would read with this level's own value cleared.
+  const key = levelInfo(level).key;
+  const { hidden: _cleared, ...others } = node[key] ?? {};
+  const without: LevelSets = { ...pickLevelSets(node), [key]: others };
+  return cascadedValue(without, 'hidden', level)?.value === true ? false : undefined;
+}
+
+function pickLevelSets(node: TemplateNode): LevelSets {
+  return {
+    attributes: node.attributes,
+    mdAttributes: node.mdAttributes,
+    smAttributes: node.smAttributes,
+    xsAttributes: node.xsAttributes,
+  };
+}
+
+/** How many words of a node's text its label shows. */
+export const LABEL_WORDS = 5;
+
+const labelCache = new WeakMap<TemplateNode, string>();
+
+/**
+ * The row's short label: the first words of the node's text for kinds edited as text (markup
+ * stripped cheaply: the label is shown as text, escaped by Lit, never as HTML), else a non-empty
+ * `alt`, else empty (the row shows the kind's name alone). Authored HTML is not read: its text may
+ * be a script's.
+ */
+export function layerLabel(node: TemplateNode): string {
+  const cached = labelCache.get(node);
+  if (cached !== undefined) return cached;
+  let label = '';
+  if (registry.get(node.tagName)?.inlineEditable === true && typeof node.content === 'string')
+    label = firstWords(node.content, LABEL_WORDS);
+  if (label === '' && typeof node.attributes?.alt === 'string') label = firstWords(node.attributes.alt, LABEL_WORDS);
+  if (Object.isFrozen(node)) labelCache.set(node, label);
+  return label;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** The first `count` words of an HTML fragment's text, with "…" when there are more. */
+export function firstWords(htmlText: string, count: number, limit = 800): string {
+  // Only the start is read: five words never need a long paragraph, and a long one costs per keystroke.
+  const start = htmlText.length > limit ? htmlText.slice(0, limit) : htmlText;
+  const stripped = start.replace(/<[^>]*>?/g, ' ');
+  const plain = !stripped.includes('&')
+    ? stripped
+    : stripped.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+        if (name[0] === '#') {
+          const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+          return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+        }
+        return ENTITIES[name.toLowerCase()] ?? whole;
+      });
+  const words = plain.split(/\s+/).filter((word) => word !== '');
+  // A cut through a long tag's attributes may leave too few words: then the whole is read, rarely.
+  if (words.length < count && start.length < htmlText.length) return firstWords(htmlText, count, limit * 8);
+  const more = words.length > count || start.length < htmlText.length;
+  return words.slice(0, count).join(' ') + (more && words.length > 0 ? '…' : '');
+}
+
+/** The uids of the nodes above `uid` (page's child first); empty when it is a page's child or not found. */
+export function ancestorsOf(doc: PageDefinition, uid: string): string[] {
+  const path = pathTo<TemplateNode>(doc, uid);
+  if (path === undefined) return [];
+  const uids: string[] = [];
+  let node: TemplateNode = doc;
+  for (const step of path.slice(0, -1)) {
+    node = node.children![step]!;
+    if (node.uid !== undefined) uids.push(node.uid);
+  }
+  return uids;
+}
+
+/** The row index of `uid`, or -1. */
+export function rowOf(rows: readonly LayerRow[], uid: string | null): number {
+  return uid === null ? -1 : rows.findIndex((row) => row.uid === uid);
+}
+
+/** The last row index of the subtree starting at `row` (itself when it is closed or a leaf). */
+export function subtreeEnd(rows: readonly LayerRow[], row: number): number {
+  const depth = rows[row]!.depth;
+  let end = row;
+  while (end + 1 < rows.length && rows[end + 1]!.depth > depth) end++;
+  return end;
+}

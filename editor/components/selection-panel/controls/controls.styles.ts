@@ -1,0 +1,291 @@
+/**
+ * The styles of the panel's controls (switch, color and palette, image, box sides, link, list
+ * editor). Logical properties throughout, so the panel mirrors in right-to-left languages; colors
+ * from the theme tokens only, so dark and light both hold.
+ */
+import { css } from 'lit';
+
+export const controlStyles = css`
+  .lp-control {
+    display: block;
+    min-width: 0;
+  }
+  .field,
+  .field > *,
+  .list > *,
+  .item-field > * {
+    min-width: 0;
+  }
+  input.switch {
+    appearance: none;
+    flex: none;
+    width: 32px;
+    height: 18px;
+    padding: 0;
+    border-radius: 9px;
+    background: var(--lp-surface-3);
+    position: relative;
+    cursor: pointer;
+  }
+  input.switch::after {
+    content: '';
+    position: absolute;
+    inset-block-start: 2px;
+    inset-inline-start: 2px;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: var(--lp-text-muted);
+    transition: inset-inline-start var(--lp-transition);
+  }
+  input.switch:checked {
+    background: var(--lp-accent);
+    border-color: var(--lp-accent);
+  }
+  input.switch:checked::after {
+    inset-inline-start: 16px;
+    background: var(--lp-accent-contrast);
+  }
+  input.switch:focus-visible {
+    box-shadow: 0 0 0 2px var(--lp-surface), 0 0 0 4px var(--lp-focus);
+  }
+  .inline-switch {
+    display: flex;
+    align-items: center;
+    gap: var(--lp-space-2);
+  }
+  .inline-switch label {
+    cursor: pointer;
+  }
+  .field.inline .label-row {
+    gap: var(--lp-space-2);
+  }
+  .field.inline .label-row label {
+    flex: 1;
+  }
+
+  .color {
+    display: flex;
+    gap: var(--lp-space-2);
+  }
+  .color input[type='color'] {
+    width: 36px;
+    padding: 2px;
+    flex: none;
+    cursor: pointer;
+  }
+  .color input[type='color'].unset::-webkit-color-swatch {
+    background: linear-gradient(to top right, transparent calc(50% - 1px), var(--lp-danger) 50%, transparent calc(50% + 1px)), var(--lp-surface) !important;
+  }
+  .color input[type='text'] {
+    flex: 1;
+  }
+  .palette {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  button.swatch,
+  button.swatch:hover:not(:disabled),
+  button.swatch[aria-pressed='true'] {
+    width: 22px;
+    height: 22px;
+    padding: 0;
+    border: 1px solid var(--lp-border);
+    border-radius: 50%;
+    background: var(--swatch);
+  }
+  button.swatch:hover:not(:disabled) {
+    transform: scale(1.1);
+  }
+  button.swatch[aria-pressed='true'] {
+    box-shadow: 0 0 0 2px var(--lp-surface), 0 0 0 4px var(--lp-accent);
+  }
+
+  .image {
+    display: flex;
+    gap: var(--lp-space-2);
+    align-items: flex-start;
+  }
+  .thumb {
+    flex: none;
+    width: 64px;
+    height: 64px;
+    display: grid;
+    place-items: center;
+    border: 1px solid var(--lp-border);
+    border-radius: var(--lp-radius-small);
+    background: var(--lp-surface-2);
+    color: var(--lp-text-muted);
+    overflow: hidden;
+  }
+  .thumb img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .image-inputs {
+    flex: 1;
+    display: grid;
+    gap: var(--lp-space-2);
+    min-width: 0;
+  }
+  .image-inputs button {
+    justify-self: start;
+  }
+
+  .box {
+    display: flex;
+    align-items: flex-end;
+    gap: var(--lp-space-2);
+  }
+  .box.linked input {
+    flex: 1;
+  }
+  .sides {
+    flex: 1;
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: var(--lp-space-1);
+  }
+  .side {
+    display: grid;
+    gap: 2px;
+  }
+  .side-name {
+    color: var(--lp-text-muted);
+    font-size: 11px;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .side input {
+    padding: 0 var(--lp-space-1);
+    text-align: center;
+  }
+  button.link-toggle {
+    flex: none;
+    width: 30px;
+    height: 30px;
+    border: 1px solid var(--lp-border);
+  }
+
+  .link {
+    display: grid;
+    gap: var(--lp-space-2);
+  }
+
+  .list {
+    display: grid;
+    gap: var(--lp-space-2);
+  }
+  .list-count {
+    margin: 0;
+    color: var(--lp-text-muted);
+    font-size: var(--lp-font-size-small);
+  }
+  .items {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    border: 1px solid var(--lp-border);
+    border-radius: var(--lp-radius);
+    background: var(--lp-surface-2);
+  }
+  .item + .item {
+    border-block-start: 1px solid var(--lp-border);
+  }
+  .item-head {
+    display: flex;
+    align-items: center;
+    gap: 2px;
+    padding-inline-end: var(--lp-space-1);
+  }
+  .item-head button.icon {
+    width: 26px;
+    height: 26px;
+    flex: none;
+  }
+  button.item-toggle {
+    flex: 1;
+    min-width: 0;
+    justify-content: flex-start;
+    gap: 6px;
+    height: 36px;
+    padding-inline: var(--lp-space-2);
+    border-color: transparent;
+    background: transparent;
+    text-align: start;
+  }
+  button.item-toggle:hover:not(:disabled) {
+    background: transparent;
+  }
+  .chevron {
+    display: inline-flex;
+    color: var(--lp-text-muted);
+    transition: transform var(--lp-transition);
+  }
+  .chevron:dir(rtl) {
+    transform: scaleX(-1);
+  }
+  .item.open .chevron {
+    transform: rotate(90deg);
+  }
+  .item-title {
+    font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .item-detail {
+    flex: 1;
+    min-width: 0;
+    color: var(--lp-text-muted);
+    font-size: var(--lp-font-size-small);
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .item-body {
+    display: grid;
+    gap: var(--lp-space-3);
+    padding: var(--lp-space-2) var(--lp-space-3) var(--lp-space-3);
+    border-block-start: 1px dashed var(--lp-border);
+    background: var(--lp-surface);
+    border-end-start-radius: var(--lp-radius);
+    border-end-end-radius: var(--lp-radius);
+  }
+  .item-field {
+    display: grid;
+    gap: 4px;
+  }
+  .item-field.inline-switch {
+    display: flex;
+    flex-wrap: wrap;
+  }
+  .item-field.inline-switch .error {
+    flex-basis: 100%;
+  }
+  .item-field > label,
+  .item-label {
+    color: var(--lp-text-muted);
+    font-size: var(--lp-font-size-small);
+  }
+  .item-field.inline-switch > label {
+    color: inherit;
+    font-size: inherit;
+  }
+  .item-field.nested {
+    padding-inline-start: var(--lp-space-2);
+    border-inline-start: 2px solid var(--lp-border);
+  }
+  button.list-add {
+    justify-self: start;
+  }
+
+  /* Background: the image's size, position and repeat sit two by two under it. */
+  .group[data-group='background'] {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  .group[data-group='background'] > :not(.field[data-control='select']) {
+    grid-column: 1 / -1;
+  }
+`;

@@ -1,0 +1,60 @@
+/** List editors read their items from the attribute's shape: fields, new items, moves. */
+import { expect } from 'chai';
+import { registry } from '../../../../renderer/index.ts';
+import { isRelevant, itemFields, itemShape, moved, newItem, withField } from './list-shape.ts';
+
+const shapeOf = (tag: string, name: string) => registry.get(tag)!.attributes[name]!.shape;
+
+describe('list shape', () => {
+  it("reads a form field's fields and controls from the form kind's shape", () => {
+    const item = itemShape(shapeOf('form', 'fields'))!;
+    const fields = itemFields(item);
+    expect(fields.map((f) => [f.name, f.control, f.required])).to.deep.equal([
+      ['type', 'enum', true],
+      ['name', 'text', true],
+      ['label', 'text', false],
+      ['placeholder', 'text', false],
+      ['required', 'boolean', false],
+      ['options', 'list', false],
+      ['value', 'text', false],
+    ]);
+  });
+
+  it('makes new items the list shape accepts', () => {
+    for (const [tag, name] of [
+      ['form', 'fields'],
+      ['social', 'links'],
+    ] as const) {
+      const list = shapeOf(tag, name);
+      const item = itemShape(list)!;
+      let items: Record<string, unknown>[] = [];
+      for (let i = 0; i < 4; i++) {
+        items = [...items, newItem(item, items) as Record<string, unknown>];
+        expect(list.test(items), `${tag} ${JSON.stringify(items)}`).to.equal(true);
+      }
+    }
+    const fields = shapeOf('form', 'fields');
+    const made = [newItem(itemShape(fields)!, [])];
+    const second = newItem(itemShape(fields)!, made);
+    // A form field starts as text; its name keeps it apart.
+    expect(second.type).to.equal('text');
+    expect(second.name).to.not.equal(made[0]!.name);
+    // A social link starts with a network no link uses yet.
+    const links = itemShape(shapeOf('social', 'links'))!;
+    const first = newItem(links, []);
+    expect(newItem(links, [first]).network).to.not.equal(first.network);
+  });
+
+  it('sets and clears item fields, and moves items', () => {
+    const fields = itemFields(itemShape(shapeOf('form', 'fields'))!);
+    const label = fields.find((f) => f.name === 'label')!;
+    const item = { type: 'text', name: 'a', label: 'A' };
+    expect(withField(item, label, 'B')).to.deep.equal({ type: 'text', name: 'a', label: 'B' });
+    expect(withField(item, label, '')).to.deep.equal({ type: 'text', name: 'a' });
+    expect(moved([1, 2, 3], 0, 2)).to.deep.equal([2, 3, 1]);
+    expect(moved([1, 2, 3], 2, 5)).to.deep.equal([1, 2, 3]);
+    const options = fields.find((f) => f.name === 'options')!;
+    expect(isRelevant(options, { type: 'select' })).to.equal(true);
+    expect(isRelevant(options, { type: 'email' })).to.equal(false);
+  });
+});

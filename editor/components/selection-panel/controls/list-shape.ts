@@ -1,0 +1,133 @@
+/**
+ * What a list attribute's items are, read from its shape (`attr.list(s.array(s.object(...)))`):
+ * the item's fields with the control each needs, a new item that the shape accepts, and a
+ * one-line summary of an item. The list editor is built from this, never from the kind, so a
+ * list a kind adds tomorrow gets an editor too.
+ */
+import type { Shape, ShapeInfo } from '../../../../renderer/schema/shape.ts';
+
+/** One field of a list item and how it is edited. */
+export interface ItemField {
+  readonly name: string;
+  readonly shape: Shape<unknown>;
+  readonly required: boolean;
+  /** enum: a select; boolean: a switch; list: a nested list editor; text and number: an input. */
+  readonly control: 'enum' | 'boolean' | 'list' | 'text' | 'number';
+  /** For `enum`: the values, in the shape's order. */
+  readonly values?: readonly string[];
+}
+
+/** A list item: a plain object. */
+export type Item = Readonly<Record<string, unknown>>;
+
+/** The item shape of an array shape, when its items are objects; else undefined (no editor). */
+export function itemShape(list: Shape<unknown>): Shape<unknown> | undefined {
+  const info = list.info;
+  return info.kind === 'array' && info.item.info.kind === 'object' ? info.item : undefined;
+}
+
+/** The most items the list holds (the shape's `max`), or Infinity. */
+export function maxItems(list: Shape<unknown>): number {
+  return list.info.kind === 'array' ? list.info.max : Number.POSITIVE_INFINITY;
+}
+
+function controlOf(info: ShapeInfo): ItemField['control'] {
+  switch (info.kind) {
+    case 'enum':
+      return 'enum';
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      return 'number';
+    case 'array':
+      return info.item.info.kind === 'object' ? 'list' : 'text';
+    default:
+      return 'text';
+  }
+}
+
+/** The fields of an item shape, in the shape's order. */
+export function itemFields(item: Shape<unknown>): ItemField[] {
+  const info = item.info;
+  if (info.kind !== 'object') return [];
+  return Object.entries(info.fields).map(([name, shape]) => {
+    const control = controlOf(shape.info);
+    return {
+      name,
+      shape,
+      required: info.required.has(name),
+      control,
+      ...(shape.info.kind === 'enum' ? { values: shape.info.values } : {}),
+    };
+  });
+}
+
+/**
+ * A new item the shape accepts: each required field filled. A text is empty when the shape takes
+ * that (a URL to type), else the field's name numbered to stay unique (`name3`). When such a
+ * numbered text already tells items apart, an enum starts at its first value (a form field's
+ * type: text); otherwise the enum's first value no item uses yet does (a social link's network).
+ */
+export function newItem(item: Shape<unknown>, existing: readonly Item[]): Item {
+  const made: Record<string, unknown> = {};
+  const fields = itemFields(item).filter((field) => field.required);
+  const named = fields.some((field) => field.control === 'text' && !field.shape.test(''));
+  for (const field of fields) {
+    if (field.control === 'enum') {
+      const values = field.values ?? [];
+      const unused = values.find((value) => !existing.some((e) => e[field.name] === value));
+      made[field.name] = named ? values[0] : (unused ?? values[0]);
+    } else if (field.control === 'boolean') made[field.name] = false;
+    else if (field.control === 'list') made[field.name] = [];
+    else if (field.control === 'number') made[field.name] = 0;
+    else made[field.name] = uniqueText(field, existing);
+  }
+  return made;
+}
+
+function uniqueText(field: ItemField, existing: readonly Item[]): string {
+  // An empty text when the shape takes one (a URL to type); else the field's name, numbered.
+  if (field.shape.test('')) return '';
+  for (let n = existing.length + 1; n < existing.length + 1_000; n++) {
+    const candidate = `${field.name}${n}`;
+    if (field.shape.test(candidate) && !existing.some((e) => e[field.name] === candidate)) return candidate;
+  }
+  return '';
+}
+
+/** The item with `name` set to `value`; an optional field set to undefined or '' is removed. */
+export function withField(item: Item, field: ItemField, value: unknown): Item {
+  const next: Record<string, unknown> = { ...item };
+  if (value === undefined || (value === '' && !field.required) || (value === false && !field.required))
+    delete next[field.name];
+  else next[field.name] = value;
+  return next;
+}
+
+/** `list` with the item at `from` moved to `to`. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = list.slice();
+  if (from < 0 || from >= next.length || to < 0 || to >= next.length) return next;
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+/**
+ * Fields that mean something only for some values of a sibling `type` (a form field's options are
+ * a select's, its value a checkbox's or a hidden field's). The shape cannot say it yet (see the
+ * report of issue 13: a `when` on the item's fields); a field not listed here always shows.
+ */
+const ONLY_WHEN_TYPE: Readonly<Record<string, readonly string[]>> = {
+  options: ['select'],
+  value: ['checkbox', 'hidden'],
+  placeholder: ['text', 'email', 'tel', 'textarea', 'select'],
+};
+
+/** Whether a field is worth showing for this item (it always is when set). */
+export function isRelevant(field: ItemField, item: Item): boolean {
+  const when = ONLY_WHEN_TYPE[field.name];
+  const type = item.type;
+  if (when === undefined || typeof type !== 'string' || item[field.name] !== undefined) return true;
+  return when.includes(type);
+}
