@@ -14,11 +14,30 @@ export function starterNode(tagName: string): TemplateNode | undefined {
 
 /** A section with `count` equal columns, each holding the column starter's content. */
 export function sectionWithColumns(count: number): TemplateNode {
+  return sectionWithLayout(Array.from({ length: count }, () => `${Math.round(10_000 / count) / 100}%`));
+}
+
+/** The column attribute that sets a column's share of the row (column.ts). */
+const COLUMN_WIDTH = 'width';
+
+/**
+ * A section with one column per entry of `widths` (shares of the row, `'33.33%'`), each holding
+ * the column starter's content. Equal widths set no `width`: columns without one share the row
+ * equally, whatever the gaps, and a designer who adds a column later keeps an even row. Unequal
+ * ones give each column its `width`.
+ */
+export function sectionWithLayout(widths: readonly string[]): TemplateNode {
   const section = registry.withRole('section')[0]!;
   const column = registry.withRole('column')[0]!;
+  // Equal within rounding: three equal columns are 33.34%, 33.33% and 33.33% (catalog.ts).
+  const equal = widths.every((width) => Math.abs(Number.parseFloat(width) - 100 / widths.length) < 0.05);
+  const sized = !equal && COLUMN_WIDTH in column.attributes;
   return {
     ...starterNode(section.tagName)!,
-    children: Array.from({ length: count }, () => starterNode(column.tagName)!),
+    children: widths.map((width) => {
+      const node = starterNode(column.tagName)!;
+      return sized ? { ...node, attributes: { ...node.attributes, [COLUMN_WIDTH]: width } } : node;
+    }),
   };
 }
 
@@ -65,6 +84,27 @@ export function blockTarget(
   const lastColumn = lastSection?.children?.at(-1);
   if (lastColumn?.uid === undefined) return undefined;
   return { parent: lastColumn.uid, index: lastColumn.children?.length ?? 0 };
+}
+
+/** Where a node goes among the page's children (`parent` null) or a node's, and the node inserted there. */
+export interface Placement {
+  readonly parent: string | null;
+  readonly index: number;
+  /** `node`, or a one-column section around it when the page has no column to take a block. */
+  readonly node: TemplateNode;
+}
+
+/**
+ * Where "add" puts `node`: a section after the selection's section (sectionTarget), a block after
+ * the selection (blockTarget), or, with no column on the page, in a new section at the end.
+ * Undefined for a node no level of the page takes (a column, an unknown kind).
+ */
+export function placement(doc: PageDefinition, selection: string | null, node: TemplateNode): Placement | undefined {
+  if (registry.holds(doc.tagName, node.tagName)) return { parent: null, index: sectionTarget(doc, selection), node };
+  if (registry.get(node.tagName)?.role !== 'block') return undefined;
+  const target = blockTarget(doc, selection);
+  if (target !== undefined) return { ...target, node };
+  return { parent: null, index: doc.children?.length ?? 0, node: sectionAround(node) };
 }
 
 function containsUid(node: TemplateNode, uid: string): boolean {

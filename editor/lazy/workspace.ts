@@ -9,6 +9,7 @@
  */
 export { LpTopBar } from '../components/top-bar/lp-top-bar.ts';
 export { LpWindowBar } from '../components/window-bar/lp-window-bar.ts';
+export { LpSidePanel } from '../components/side-panel/lp-side-panel.ts';
 export { LpSelectionPanel } from '../components/selection-panel/lp-selection-panel.ts';
 export { CanvasSelection } from '../components/canvas/canvas-selection.ts';
 export { DragController } from '../components/drag/drag-controller.ts';

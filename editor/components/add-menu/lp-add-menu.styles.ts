@@ -63,17 +63,17 @@ export const addMenuStyles = css`
   .item:hover:not(:disabled) {
     border-color: var(--lp-accent);
   }
-  .layout {
-    display: flex;
-    gap: 3px;
-    width: 48px;
+  .diagram {
+    width: 56px;
     height: 22px;
   }
-  .layout span {
-    flex: 1;
-    border-radius: 2px;
-    background: var(--lp-accent-soft);
-    border: 1px solid var(--lp-accent);
+  .diagram:dir(rtl) {
+    transform: scaleX(-1);
+  }
+  .diagram rect {
+    fill: var(--lp-accent-soft);
+    stroke: var(--lp-accent);
+    stroke-width: 1px;
   }
   .badge {
     position: absolute;

@@ -40,12 +40,16 @@ describe('drag and drop on the canvas', () => {
   async function settled(): Promise<void> {
     let last = '';
     let still = 0;
-    await until(() => {
-      const box = JSON.stringify(mounted.element.canvas?.frameElement?.getBoundingClientRect());
-      still = box === last ? still + 1 : 0;
-      last = box;
-      return still >= 10;
-    }, 5000, 'the canvas to settle');
+    await until(
+      () => {
+        const box = JSON.stringify(mounted.element.canvas?.frameElement?.getBoundingClientRect());
+        still = box === last ? still + 1 : 0;
+        last = box;
+        return still >= 10;
+      },
+      5000,
+      'the canvas to settle',
+    );
   }
   afterEach(async () => {
     await sendMouse({ type: 'up' }).catch(() => undefined);

@@ -16,6 +16,7 @@ import { sectionAround } from '../../blocks/starters.ts';
 import { insertNode, moveNodeTo } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
 import { kindName } from '../../i18n/kind-name.ts';
+import { placementText } from './placement.ts';
 import type { LpCanvas } from '../canvas/lp-canvas.ts';
 import type { DragPayload } from './drag-payload.ts';
 import { dropTargetAt, type DropTarget } from './drop-target.ts';
@@ -239,27 +240,16 @@ export class DragController {
           ? store.run(moveNodeTo(session.payload.uid, target.parentUid, target.index))
           : store.run(insertNode(target.parentUid, target.index, target.node!));
     }
-    const label = this.#label(session);
     this.#end();
     if (done) {
-      this.canvas.announce(this.#placement(label));
+      this.canvas.announce(placementText(shell));
       this.canvas.revealSelection();
+      // A custom block dropped in: the host fills it, as when it is added by a click.
+      const added =
+        store.state.selection === null ? undefined : locate<TemplateNode>(store.state.doc, store.state.selection);
+      if (session.payload.type === 'insert' && added !== undefined && registry.get(added.node.tagName)?.hostDefined)
+        shell.emit('lp-open-custom-block-dialog', { block: added.node });
     } else this.canvas.announce(shell.t.t('drag.cancelled'));
-  }
-
-  /** "Text moved into Column, position 2 of 3" for the screen reader, from the selection after the drop. */
-  #placement(label: string): string {
-    const shell = this.canvas.shell!;
-    const { doc, selection } = shell.store.state;
-    const found = selection === null ? undefined : locate<TemplateNode>(doc, selection);
-    if (found === undefined) return '';
-    const parent = found.parent === doc ? shell.t.t('drag.page') : kindName(shell.t, found.parent.tagName);
-    return shell.t.t('drag.dropped', {
-      name: label,
-      parent,
-      position: String(found.index + 1),
-      count: String(found.siblings.length),
-    });
   }
 
   /** Ends the session: listeners, pointer capture, the drag's visuals; a drag's trailing click is swallowed. */

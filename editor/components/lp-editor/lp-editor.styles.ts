@@ -44,11 +44,18 @@ export const editorStyles = css`
   .main {
     flex: 1;
     display: grid;
-    grid-template-columns: minmax(0, 1fr) var(--lp-panel-width);
+    grid-template-columns: auto minmax(0, 1fr) var(--lp-panel-width);
     min-height: 0;
   }
   .main.panel-collapsed {
-    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+  }
+  /* The left panel (blocks and layers): its own width, a rail when collapsed. */
+  .main > :first-child:not(.side-placeholder) {
+    width: var(--lp-side-panel-width, 272px);
+  }
+  .main > [collapsed]:first-child {
+    width: auto;
   }
   .starting,
   .failed {

@@ -89,9 +89,11 @@ export function editorView(view: EditorView): TemplateResult {
     bars = staticHtml`${showWindowBar ? staticHtml`<${windowBar}></${windowBar}>` : nothing}${options.removeTopBar ? nothing : staticHtml`<${topBar}></${topBar}>`}`;
   } else if (view.workspaceFailure !== undefined) bars = workspaceFailed(view);
   const panel = workspace === undefined ? undefined : tag(workspace.LpSelectionPanel);
+  const side = workspace === undefined ? undefined : tag(workspace.LpSidePanel);
   return staticHtml`
     ${bars}
     <div class="main ${options.hideSelectionPanel ? 'panel-collapsed' : ''}">
+      ${side === undefined ? staticHtml`<div class="side-placeholder"></div>` : staticHtml`<${side}></${side}>`}
       <${CANVAS}></${CANVAS}>
       ${panel === undefined ? nothing : staticHtml`<${panel} ?collapsed=${options.hideSelectionPanel}></${panel}>`}
     </div>

@@ -1,0 +1,106 @@
+/**
+ * The left panel in a running editor: Blocks and Layers tabs (ARIA tabs, arrow keys), collapse
+ * to a rail and back, and the whole path a designer takes: drag a layout and then a block from
+ * the blocks panel onto the canvas with the real mouse, and see both in the layers tree.
+ */
+import { expect } from 'chai';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { page } from '../../../renderer/testing/builders.ts';
+import { mountEditor, part, until, type Mounted } from '../../testing/mount.ts';
+
+describe('<lp-side-panel>', () => {
+  let mounted: Mounted;
+  before(() => setViewport({ width: 1320, height: 800 }));
+  beforeEach(async () => {
+    mounted = await mountEditor();
+    await mounted.editor.load(page());
+    await until(() => side() !== null && tile('[data-entry="layout:1-1"]') !== null, 5000, 'the blocks panel');
+    await settled();
+  });
+  afterEach(() => mounted.cleanup());
+
+  const side = () => part(mounted.element, 'lp-side-panel');
+  const tile = (selector: string) => part(mounted.element, 'lp-side-panel', 'lp-blocks-panel', selector);
+
+  async function settled(): Promise<void> {
+    let last = '';
+    let still = 0;
+    await until(
+      () => {
+        const box = JSON.stringify(mounted.element.canvas?.frameElement?.getBoundingClientRect());
+        still = box === last ? still + 1 : 0;
+        last = box;
+        return still >= 10;
+      },
+      5000,
+      'the canvas to settle',
+    );
+  }
+
+  function centre(element: Element): [number, number] {
+    const rect = element.getBoundingClientRect();
+    return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
+  }
+
+  async function drag(from: [number, number], to: [number, number]): Promise<void> {
+    await sendMouse({ type: 'move', position: from });
+    await sendMouse({ type: 'down' });
+    for (let step = 1; step <= 5; step++)
+      await sendMouse({
+        type: 'move',
+        position: [
+          Math.round(from[0] + ((to[0] - from[0]) * step) / 5),
+          Math.round(from[1] + ((to[1] - from[1]) * step) / 5),
+        ],
+      });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await sendMouse({ type: 'up' });
+  }
+
+  it('builds a page by dragging: a two-column layout onto the empty page, then a button into its second column', async () => {
+    const frame = mounted.element.canvas!.frameElement!;
+    const box = frame.getBoundingClientRect();
+    await drag(centre(tile('[data-entry="layout:1-1"]')!), [
+      Math.round(box.left + box.width / 2),
+      Math.round(box.top + 60),
+    ]);
+    const store = mounted.element.store;
+    const [section] = store.state.doc.children ?? [];
+    expect(section?.children).to.have.length(2);
+    await until(() => mounted.element.canvas!.shows(store.state.doc), 3000, 'the canvas to show the section');
+    const second = section!.children![1]!;
+    const target = mounted.element.canvas!.frameDocument!.querySelector(`[data-lp-uid="${second.uid}"]`)!;
+    const rect = target.getBoundingClientRect();
+    const { scale } = mounted.element.canvas!.geometry;
+    const inFrame = mounted.element.canvas!.frameElement!.getBoundingClientRect();
+    await drag(centre(tile('[data-entry="block:button"]')!), [
+      Math.round(inFrame.left + (rect.left + rect.width / 2) * scale),
+      Math.round(inFrame.top + (rect.top + rect.height - 4) * scale),
+    ]);
+    const column = store.state.doc.children![0]!.children![1]!;
+    expect(column.children!.map((node) => node.tagName)).to.deep.equal(['text', 'button']);
+    expect(store.undoCount).to.equal(2);
+    // The layers tree shows what was built.
+    side()!.shadowRoot!.querySelector<HTMLElement>('[data-tab="layers"]')!.click();
+    await until(() => part(mounted.element, 'lp-side-panel', 'lp-layers') !== null, 3000, 'the layers tab');
+    await until(
+      () => (part(mounted.element, 'lp-side-panel', 'lp-layers')?.shadowRoot?.textContent ?? '').includes('Button'),
+      3000,
+      'the button in the tree',
+    );
+  });
+
+  it('tabs follow the arrow keys; the panel collapses to a rail and opens a tab from it', async () => {
+    const blocksTab = side()!.shadowRoot!.querySelector<HTMLElement>('[data-tab="blocks"]')!;
+    blocksTab.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => side()!.getAttribute('tab') === 'layers', 2000, 'the layers tab');
+    expect(side()!.shadowRoot!.activeElement?.getAttribute('data-tab')).to.equal('layers');
+    side()!.shadowRoot!.querySelector<HTMLElement>('[data-control="collapse"]')!.click();
+    await until(() => side()!.hasAttribute('collapsed'), 2000, 'the rail');
+    expect(side()!.getBoundingClientRect().width).to.be.below(60);
+    side()!.shadowRoot!.querySelector<HTMLElement>('[data-open="blocks"]')!.click();
+    await until(() => !side()!.hasAttribute('collapsed') && side()!.getAttribute('tab') === 'blocks', 2000, 'reopened');
+    expect(side()!.getBoundingClientRect().width).to.be.above(200);
+  });
+});
