@@ -493,12 +493,15 @@ function assertSafeDocument(doc: P.Document, mode: RenderMode): void {
       if (tag === 'title') titles.push(el);
       if (tag === 'link') {
         expect(parent, `${where}: <link> outside <head>`).to.equal(head);
-        expect(getAttr(el, 'rel'), `${where}: link rel`).to.equal('stylesheet');
+        // Font stylesheets, and the page's favicon and canonical address (metadata).
+        expect(['stylesheet', 'icon', 'canonical'], `${where}: link rel`).to.include(getAttr(el, 'rel'));
+        expect(isDangerousUrl(getAttr(el, 'href') ?? ''), `${where}: link href`).to.equal(false);
       }
       if (tag === 'meta') {
         expect(parent, `${where}: <meta> outside <head>`).to.equal(head);
-        if (getAttr(el, 'property') === 'og:image')
-          expect(isDangerousUrl(getAttr(el, 'content') ?? ''), `${where}: og:image`).to.equal(false);
+        const property = getAttr(el, 'property');
+        if (property === 'og:image' || property === 'og:url')
+          expect(isDangerousUrl(getAttr(el, 'content') ?? ''), `${where}: ${property}`).to.equal(false);
       }
       if (tag === 'svg') {
         expect(
@@ -1413,6 +1416,32 @@ const URL_SITES: readonly UrlSite[] = [
       return meta && getAttr(meta, 'content');
     },
     validatedAt: ['metadata', 'image'],
+  },
+  {
+    name: 'metadata favicon',
+    dataImage: 'emitted',
+    build: (url) => ({ definition: page({ metadata: { favicon: url } }, section({ uid: 's' }, column({ uid: 'c' }))) }),
+    emitted: (r) => {
+      const link = find(headEl(r), (el) => el.tagName === 'link' && getAttr(el, 'rel') === 'icon');
+      return link && getAttr(link, 'href');
+    },
+    warning: { attribute: 'metadata.favicon' },
+  },
+  {
+    name: 'metadata canonical',
+    dataImage: 'refused',
+    build: (url) => ({
+      definition: page({ metadata: { canonical: url } }, section({ uid: 's' }, column({ uid: 'c' }))),
+    }),
+    emitted: (r) => {
+      const link = find(headEl(r), (el) => el.tagName === 'link' && getAttr(el, 'rel') === 'canonical');
+      return link && getAttr(link, 'href');
+    },
+    warning: { attribute: 'metadata.canonical' },
+    refused: (r) => {
+      const ogUrl = find(headEl(r), (el) => el.tagName === 'meta' && getAttr(el, 'property') === 'og:url');
+      expect(ogUrl === undefined, 'no og:url either').to.equal(true);
+    },
   },
   {
     name: 'font url in options.fonts',

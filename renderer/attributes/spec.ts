@@ -19,7 +19,8 @@ export type AttributeGroup =
   | 'border'
   | 'media'
   | 'form'
-  | 'visibility';
+  | 'visibility'
+  | 'lock';
 
 /** The panel control that edits an attribute. */
 export type Control =

@@ -105,6 +105,13 @@ export const button = defineKind({
       ['transition', 'background-color 0.15s, color 0.15s'],
     ],
   },
+  design: {
+    link: [
+      ['background-color', 'button.backgroundColor'],
+      ['color', 'button.color'],
+      ['border-radius', 'button.borderRadius'],
+    ],
+  },
   render: (input) => {
     const { values } = input;
     const label = sanitizedContent(

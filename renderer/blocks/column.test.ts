@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { renderPage } from '../render-page.ts';
 import { goldenTests } from '../testing/golden.ts';
 import { column, page, section } from '../testing/builders.ts';
+import { shareOfRow } from './column.ts';
 
 describe('column', () => {
   goldenTests('column');
@@ -11,7 +12,9 @@ describe('column', () => {
       page(section({ uid: 's' }, column({ uid: 'a', attributes: { width: '25%' } }), column({ uid: 'b' }))),
     );
     const desktop = html.slice(0, html.indexOf('@media'));
-    expect(desktop).to.contain('.lp-n-a { flex: 0 0 25%; max-width: 25%; }');
+    expect(desktop).to.contain(
+      '.lp-n-a { flex: 0 0 calc(25% - var(--lp-column-gap, 0px) * 0.75); max-width: calc(25% - var(--lp-column-gap, 0px) * 0.75); }',
+    );
     expect(html).to.contain('.lp-column { flex: 1 1 0%;');
     expect(desktop).not.to.contain('.lp-n-b {');
   });
@@ -21,7 +24,9 @@ describe('column', () => {
       page(section({ uid: 's' }, column({ uid: 'a', smAttributes: { width: '50%' } }), column({ uid: 'b' }))),
     );
     const sm = html.slice(html.indexOf('@media (max-width: 767px)'));
-    expect(sm).to.contain('.lp-n-a { flex: 0 0 50%; max-width: 50%; }');
+    expect(sm).to.contain(
+      '.lp-n-a { flex: 0 0 calc(50% - var(--lp-column-gap, 0px) * 0.5); max-width: calc(50% - var(--lp-column-gap, 0px) * 0.5); }',
+    );
     expect(sm).not.to.contain('.lp-n-a { flex: 0 0 100%');
     expect(sm).to.contain('.lp-n-b { flex: 0 0 100%; max-width: 100%; }');
   });
@@ -34,5 +39,13 @@ describe('column', () => {
     );
     expect(html).to.match(/max-width: 1023px\) \{\n {2}\.lp-n-a \{ display: none; \}/);
     expect(html).to.match(/max-width: 479px\) \{\n {2}\.lp-n-a \{ display: flex; \}/);
+  });
+
+  it("makes room for the section's column gaps: its share minus (1 - share) gaps, a full row as it is", () => {
+    expect(shareOfRow('33.33%')).to.equal('calc(33.33% - var(--lp-column-gap, 0px) * 0.6667)');
+    expect(shareOfRow('66.66%')).to.equal('calc(66.66% - var(--lp-column-gap, 0px) * 0.3334)');
+    expect(shareOfRow('0%')).to.equal('calc(0% - var(--lp-column-gap, 0px) * 1)');
+    expect(shareOfRow('100%')).to.equal('100%');
+    expect(shareOfRow('100.0%')).to.equal('100.0%');
   });
 });

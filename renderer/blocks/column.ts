@@ -9,6 +9,16 @@ import { page, section, column as columnNode, text } from '../testing/builders.t
 import { defineKind, type ExtraRule } from './define.ts';
 import { backgroundColor, borderRadius, padding, verticalAlign } from './shared/common.ts';
 
+/**
+ * A width in % as the share of the row it takes beside a section's `column-gap`: the width minus
+ * (1 - width) gaps. Widths that add up to 100% then add up to 100% minus one gap per column but
+ * one, which is what the gaps leave: `50% + 50%` with a gap stay on one row.
+ */
+export function shareOfRow(width: string): string {
+  const rest = Math.round((1 - Number.parseFloat(width) / 100) * 10_000) / 10_000;
+  return rest <= 0 ? width : `calc(${width} - var(--lp-column-gap, 0px) * ${rest})`;
+}
+
 export const column = defineKind({
   tagName: 'column',
   label: 'Column',
@@ -47,12 +57,15 @@ export const column = defineKind({
       label: 'Width',
       group: 'layout',
       css: {
-        declarations: (width) => [
-          ['flex', `0 0 ${width}`],
-          ['max-width', width],
-        ],
+        declarations: (width) => {
+          const share = shareOfRow(width);
+          return [
+            ['flex', `0 0 ${share}`],
+            ['max-width', share],
+          ];
+        },
       },
-      doc: 'Share of the row. Unset: columns without a width share the rest equally. Widths over 100% in one row wrap.',
+      doc: "Share of the row. Unset: columns without a width share the rest equally. Widths over 100% in one row wrap. With the section's `column-gap`, each takes its share minus its part of the gaps.",
     }),
     padding: padding('12px'),
     'vertical-align': verticalAlign(),

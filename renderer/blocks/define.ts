@@ -10,6 +10,7 @@ import type { Decls, Level } from '../css/stylesheet.ts';
 import type { AttributeValue, SafeHtml } from '../html/html.ts';
 import type { PageDefinition, TemplateNode } from '../model/node.ts';
 import type { RenderContext } from '../render/context.ts';
+import type { DesignHooks } from '../schema/design.ts';
 
 /** Where a kind sits in the tree: page -> section (+ container) -> column -> block. */
 export type Role = 'page' | 'section' | 'container' | 'column' | 'block';
@@ -86,8 +87,8 @@ export interface CssInput {
  */
 export type Starter = Omit<TemplateNode, 'tagName' | 'uid'>;
 
-/** The value every hideable kind's `hidden` attribute adds to its values (a type, not an interface: it stays indexable). */
-type HiddenValue = { readonly hidden: boolean };
+/** The values every hideable kind's `hidden` and `locked` attributes add (a type, not an interface: it stays indexable). */
+type HiddenValue = { readonly hidden: boolean; readonly locked: boolean };
 
 /**
  * The values a kind with the specs `A` renders from: typed by each spec for a kind's own specs,
@@ -125,6 +126,11 @@ export interface NodeKind<A extends AttributeSpecs = AttributeSpecs> {
   readonly acceptsChildren: boolean;
   /** Made from one of the host's `customBlocks`: its content comes from the host, not from typing. */
   readonly hostDefined: boolean;
+  /**
+   * It shows text a designer types (content, labels): its root wraps words longer than the line
+   * (`WRAP_WORDS`), so a long URL or word in it never makes a phone's page scroll sideways.
+   */
+  readonly showsText: boolean;
   /** Part name to selector suffix after the node's class (`' .lp-button-link'`). */
   readonly parts: Readonly<Record<string, string>>;
   /**
@@ -136,6 +142,12 @@ export interface NodeKind<A extends AttributeSpecs = AttributeSpecs> {
   readonly baseCss: string;
   /** CSS added in edit mode only (placeholders for empty columns, frames). */
   readonly editCss: string;
+  /**
+   * What the page's design system (`settings.design`) sets on the kind, when the page gives those
+   * values: rules written after the kinds' base rules and before every node's own (so a node's
+   * attributes still win). Empty for most kinds.
+   */
+  readonly design: DesignHooks;
   // Methods, not function properties: a kind typed by its own specs is still a NodeKind (the walker
   // hands it values the schema checked against those specs).
   render(input: RenderInput<KindValues<A>>): SafeHtml;
@@ -157,17 +169,45 @@ export interface KindDefinition<A extends AttributeSpecs> {
   readonly content?: ContentKind;
   /** See NodeKind.hostDefined. */
   readonly hostDefined?: boolean;
+  /** See NodeKind.showsText: true by default for rich and inline content; a kind with text elsewhere (labels) says so. */
+  readonly showsText?: boolean;
   readonly parts?: Readonly<Record<string, string>>;
   readonly base?: Readonly<Record<string, Decls>>;
   readonly baseCss?: string;
   readonly editCss?: string;
+  readonly design?: DesignHooks;
   render(input: RenderInput<KindValues<A>>): SafeHtml;
   extraCss?(input: CssInput): readonly ExtraRule[];
-  /** Pages cannot be hidden; every other kind gets the `hidden` attribute. */
+  /** Pages cannot be hidden or locked; every other kind gets the `hidden` and `locked` attributes. */
   readonly hideable?: boolean;
 }
 
-/** Builds a registry entry, adding the `hidden` attribute every node but the page has. */
+/**
+ * What the root of a kind that shows text declares (inherited by everything inside it): a word
+ * wider than the line breaks anywhere rather than overflowing. `anywhere`, not `break-word`, so
+ * that it also lowers the min-content width of shrink-to-fit boxes (a button's inline-block link,
+ * a flex item): with `break-word` a 300-letter word still sizes the button to 300 letters.
+ * `word-break: break-word` is the same for browsers without `overflow-wrap: anywhere` (Safari
+ * before 15.4).
+ */
+export const WRAP_WORDS: Decls = [
+  ['overflow-wrap', 'anywhere'],
+  ['word-break', 'break-word'],
+];
+
+/**
+ * The lock of a node: an editor concern only. No CSS (so not per breakpoint), never written into
+ * the published page; in edit mode the root element carries `data-lp-locked="true"` (walker.ts) so
+ * the canvas can mark it. Who may lock, unlock and edit locked nodes is the editor's (roles).
+ */
+const LOCKED = attr.boolean({
+  label: 'Locked',
+  group: 'lock',
+  default: false,
+  doc: 'Locks the node in the editor: depending on their role, people cannot change, move or delete it. It has no effect on the published page.',
+});
+
+/** Builds a registry entry, adding the `hidden` and `locked` attributes every node but the page has. */
 export function defineKind<const A extends AttributeSpecs>(definition: KindDefinition<A>): NodeKind<A> {
   const display = definition.display ?? 'block';
   const hideable = definition.hideable ?? true;
@@ -180,9 +220,12 @@ export function defineKind<const A extends AttributeSpecs>(definition: KindDefin
       css: { declarations: (hidden) => [['display', hidden ? 'none' : display]] },
       doc: 'Hides the node at this breakpoint (and narrower ones, unless they say otherwise).',
     });
+    attributes.locked = LOCKED;
   }
   const accepts = definition.accepts ?? [];
   const content = definition.content;
+  const showsText = definition.showsText ?? (content === 'rich' || content === 'inline');
+  const base = definition.base ?? {};
   const kind: NodeKind<A> = {
     tagName: definition.tagName,
     label: definition.label,
@@ -199,10 +242,12 @@ export function defineKind<const A extends AttributeSpecs>(definition: KindDefin
     framed: content === 'authored',
     acceptsChildren: accepts.length > 0,
     hostDefined: definition.hostDefined ?? false,
+    showsText,
     parts: definition.parts ?? {},
-    base: definition.base ?? {},
+    base: showsText ? { ...base, root: [...WRAP_WORDS, ...(base.root ?? [])] } : base,
     baseCss: definition.baseCss ?? '',
     editCss: definition.editCss ?? '',
+    design: definition.design ?? {},
     render: definition.render,
     ...(definition.extraCss ? { extraCss: definition.extraCss } : {}),
   };

@@ -73,6 +73,8 @@ export const form = defineKind({
   label: 'Form',
   role: 'block',
   description: "Fields and a submit button, sent to the author's endpoint (`action`) without JavaScript.",
+  // Its labels, options and submit text are typed by the designer: long words wrap.
+  showsText: true,
   icon: 'M4 4h16a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1ZM4 11h16a1 1 0 0 1 1 1v3a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-3a1 1 0 0 1 1 -1ZM14 20h7',
   starter: {
     attributes: {
@@ -175,11 +177,21 @@ export const form = defineKind({
     '.lp-form .lp-form-el { display: flex; flex-direction: column; margin: 0; }',
     '.lp-form .lp-form-field { display: flex; flex-direction: column; gap: 4px; }',
     '.lp-form .lp-form-check { flex-direction: row; align-items: center; gap: 8px; }',
+    // A flex item's minimum width is its longest word unless told otherwise.
+    '.lp-form .lp-form-check .lp-form-label { min-width: 0; }',
     '.lp-form .lp-form-label { font-size: 0.9em; font-weight: 600; }',
     '.lp-form .lp-form-input { font: inherit; color: inherit; width: 100%; padding: 10px 12px; border: 1px solid #d1d5db; }',
     '.lp-form .lp-form-input:focus-visible, .lp-form .lp-form-submit:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }',
-    '.lp-form .lp-form-submit { font: inherit; font-weight: 600; align-self: flex-start; padding: 12px 24px; border: 0; cursor: pointer; }',
+    '.lp-form .lp-form-submit { font: inherit; font-weight: 600; align-self: flex-start; max-width: 100%; padding: 12px 24px; border: 0; cursor: pointer; }',
   ].join('\n'),
+  // Its submit button looks like the design's buttons.
+  design: {
+    submit: [
+      ['background-color', 'button.backgroundColor'],
+      ['color', 'button.color'],
+      ['border-radius', 'button.borderRadius'],
+    ],
+  },
   render: (input) => {
     const { values, id, root } = input;
     const action = checkedUrl(

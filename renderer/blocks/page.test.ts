@@ -59,6 +59,58 @@ describe('page', () => {
     );
   });
 
+  it('links the favicon and the canonical URL, and asks robots not to index a noindex page', () => {
+    const { html, warnings } = renderPage({
+      ...page(),
+      metadata: {
+        favicon: '/favicon.ico',
+        canonical: 'https://example.com/spring-sale?a=1&b="x"',
+        noindex: true,
+      },
+    });
+    const link = (rel: string) => head(html).filter((el) => el.tagName === 'link' && attr(el, 'rel') === rel);
+    expect(link('icon').map((el) => attr(el, 'href'))).to.deep.equal(['/favicon.ico']);
+    expect(link('canonical').map((el) => attr(el, 'href'))).to.deep.equal([
+      'https://example.com/spring-sale?a=1&b="x"',
+    ]);
+    expect(html).to.contain('href="https://example.com/spring-sale?a=1&amp;b=&quot;x&quot;"');
+    expect(attr(meta(html, 'og:url')!, 'content')).to.equal('https://example.com/spring-sale?a=1&b="x"');
+    expect(attr(meta(html, 'robots')!, 'content')).to.equal('noindex');
+    expect(warnings).to.deep.equal([]);
+    // None of it without the fields (or with noindex false, or empty URLs).
+    const plain = renderPage({ ...page(), metadata: { favicon: '', canonical: '', noindex: false } });
+    expect(plain.html).not.to.match(/rel="(icon|canonical)"|name="robots"|og:url/);
+    expect(plain.warnings).to.deep.equal([]);
+  });
+
+  it('takes a data: image as favicon, and refuses other schemes there and anything but absolute http(s) as canonical', () => {
+    const icon = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(renderPage({ ...page(), metadata: { favicon: icon } }).html).to.contain(`<link rel="icon" href="${icon}">`);
+    for (const [field, value] of [
+      ['favicon', 'javascript:alert(1)'],
+      ['favicon', 'data:text/html,<script>alert(1)</script>'],
+      ['canonical', 'javascript:alert(1)'],
+      ['canonical', '/relative/page'],
+      ['canonical', '//example.com/x'],
+      ['canonical', 'mailto:a@example.com'],
+      ['canonical', 'data:image/png;base64,AAAA'],
+    ] as const) {
+      const { html, warnings } = renderPage({ ...page(), metadata: { [field]: value } });
+      expect(html, value).not.to.match(/rel="(icon|canonical)"|og:url|javascript|data:text/);
+      expect(
+        warnings.map((w) => [w.type, w.attribute]),
+        value,
+      ).to.deep.equal([['unsafe_url', `metadata.${field}`]]);
+    }
+  });
+
+  it('refuses a noindex that is not a boolean', () => {
+    expect(() => renderPage({ ...page(), metadata: { noindex: 'yes' as unknown as boolean } })).to.throw(
+      TemplateValidationError,
+      /metadata\.noindex/,
+    );
+  });
+
   it('sets the content width for every container through one custom property', () => {
     const { html } = renderPage({ ...page(), settings: { contentWidth: '960px' } });
     expect(html).to.contain(':root { --lp-content-width: 960px; }');

@@ -68,6 +68,11 @@ describe('the registry: each kind carries what the editor and the docs need of i
         expect(kind.inlineEditable).to.equal(kind.content === 'rich' || kind.content === 'inline');
         expect(kind.framed).to.equal(kind.content === 'authored');
         if (kind.inlineEditable || kind.framed) expect(kind.acceptsChildren).to.equal(false);
+        // Typed text wraps its long words (WRAP_WORDS on the root, inherited by everything inside).
+        if (kind.inlineEditable) expect(kind.showsText).to.equal(true);
+        const root = (kind.base.root ?? []).map(([property, value]) => `${property}: ${String(value)}`);
+        if (kind.showsText) expect(root).to.include('overflow-wrap: anywhere');
+        else expect(root).not.to.include('overflow-wrap: anywhere');
       });
     });
   }
@@ -104,7 +109,7 @@ describe('a kind definition types its render values from its attribute specs', (
         return html`<blockquote${root}>${size}${cite ?? ''}</blockquote>`;
       },
     });
-    expect(Object.keys(quote.attributes)).to.deep.equal(['cite', 'size', 'hidden']);
+    expect(Object.keys(quote.attributes)).to.deep.equal(['cite', 'size', 'hidden', 'locked']);
   });
 });
 

@@ -64,4 +64,28 @@ describe('section', () => {
     expect(html.indexOf('lp-n-s-c')).to.be.lessThan(html.indexOf('lp-n-x'));
     expect(html.indexOf('lp-n-x')).to.be.lessThan(html.indexOf('lp-n-y'));
   });
+
+  it('spaces its columns with column-gap per breakpoint, as the gap and the variable the columns read', () => {
+    const { html } = renderPage(
+      page(section({ uid: 's', attributes: { 'column-gap': '24px' }, xsAttributes: { 'column-gap': '0' } })),
+    );
+    expect(html).to.contain('.lp-section > .lp-container { column-gap: 0; --lp-column-gap: 0px;');
+    expect(html).to.contain('.lp-n-s > .lp-container { column-gap: 24px; --lp-column-gap: 24px; }');
+    expect(html).to.match(
+      /@media \(max-width: 479px\) \{\n {2}\.lp-n-s > \.lp-container \{ column-gap: 0; --lp-column-gap: 0px; \}/,
+    );
+  });
+
+  it('sets its own content width for its container, and aligns a row that does not fill it', () => {
+    const { html } = renderPage(
+      page(
+        section({ uid: 's', attributes: { 'content-width': '720px', 'column-align': 'center' } }),
+        section({ uid: 't', mdAttributes: { 'column-align': 'right' } }),
+      ),
+    );
+    expect(html).to.contain('.lp-n-s { --lp-content-width: 720px; }');
+    expect(html).to.contain('.lp-n-s > .lp-container { justify-content: center; }');
+    expect(html).to.match(/\.lp-n-t > \.lp-container \{ justify-content: flex-end; \}/);
+    expect(html).not.to.contain('.lp-n-t {');
+  });
 });

@@ -2,7 +2,7 @@
  * A section: a full-width band of the page (hero, features, footer) holding columns inside its
  * container. Backgrounds span the whole width; the container keeps the content to a readable width.
  */
-import { attr } from '../attributes/spec.ts';
+import { attr, type Declarations } from '../attributes/spec.ts';
 import { html } from '../html/html.ts';
 import type { TemplateNode } from '../model/node.ts';
 import { page, section as sectionNode, column, text } from '../testing/builders.ts';
@@ -10,6 +10,19 @@ import { defineKind } from './define.ts';
 import { backgroundColor, padding, textColor, verticalAlign } from './shared/common.ts';
 
 const DEFAULT_CONTAINER: TemplateNode = Object.freeze({ tagName: 'container' });
+
+const ROW_ALIGN: Record<string, string> = { left: 'flex-start', center: 'center', right: 'flex-end' };
+
+/**
+ * The gap between columns, on the container's row, and as `--lp-column-gap` for the columns: a
+ * column with a width in % takes its share minus its part of the gaps (column.ts), so widths that
+ * add up to 100% still share one row. The variable is a length even for `0` (a unitless 0 in a
+ * column's `calc()` would void it).
+ */
+const columnGap = (gap: string): Declarations => [
+  ['column-gap', gap],
+  ['--lp-column-gap', Number(gap) === 0 ? '0px' : gap],
+];
 
 export const section = defineKind({
   tagName: 'section',
@@ -39,8 +52,9 @@ export const section = defineKind({
             anchor: 'top',
             'full-width': true,
             'stack-columns': 'xs',
+            'column-gap': '32px',
           },
-          mdAttributes: { padding: '64px 24px' },
+          mdAttributes: { padding: '64px 24px', 'column-gap': '16px' },
           xsAttributes: { padding: '40px 16px', 'min-height': '0' },
         },
         column({ uid: 'left' }, text('<p>Left</p>', { uid: 'l' })),
@@ -87,6 +101,26 @@ export const section = defineKind({
       default: false,
       doc: 'Lets the container span the whole width instead of the content width.',
     }),
+    'content-width': attr.length({
+      label: 'Content width',
+      group: 'layout',
+      css: { declarations: (width) => [['--lp-content-width', width]] },
+      doc: "Maximum width of this section's content (its container), instead of the page's `settings.contentWidth`. The container's own `max-width` and `full-width` still win.",
+    }),
+    'column-gap': attr.length({
+      label: 'Column spacing',
+      group: 'layout',
+      default: '0',
+      css: { part: 'container', declarations: columnGap },
+      doc: 'Space between columns side by side. Columns with a width in % make room for it: widths that add up to 100% stay on one row. Stacked columns are not spaced by it (use their padding).',
+    }),
+    'column-align': attr.choice(['left', 'center', 'right'], {
+      label: 'Column alignment',
+      group: 'layout',
+      default: 'left',
+      css: { part: 'container', declarations: (align) => [['justify-content', ROW_ALIGN[align] ?? 'flex-start']] },
+      doc: 'Where columns that do not fill the row sit (a single 50% column, say): `left` is the start of the row (the right in a right-to-left page), `right` its end.',
+    }),
     'stack-columns': attr.choice(['sm', 'xs', 'never'], {
       label: 'Stack columns',
       group: 'layout',
@@ -104,6 +138,12 @@ export const section = defineKind({
   baseCss: '.lp-section--full > .lp-container { max-width: none; }',
   editCss:
     '.lp-section:not(:has(.lp-column)) { min-height: 120px; outline: 1px dashed #94a3b8; outline-offset: -1px; }',
+  design: {
+    root: [
+      ['padding-top', 'sectionSpacing'],
+      ['padding-bottom', 'sectionSpacing'],
+    ],
+  },
   render: (input) => {
     const { node, values, ctx } = input;
     const nl = ctx.pretty ? '\n' : '';

@@ -44,7 +44,6 @@ export const text = defineKind({
     'background-color': backgroundColor(),
     padding: padding('8px 0'),
   },
-  base: { root: [['overflow-wrap', 'break-word']] },
   baseCss: '.lp-text > :first-child { margin-top: 0; }\n.lp-text > :last-child { margin-bottom: 0; }',
   editCss: '.lp-text:empty { min-height: 1.5em; }',
   render: (input) => {

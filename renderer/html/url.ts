@@ -9,7 +9,7 @@
 import { decodeHTML } from 'entities/decode';
 
 /** What a URL is for; each purpose allows its own schemes. */
-export type UrlPurpose = 'link' | 'image' | 'stylesheet' | 'form' | 'video';
+export type UrlPurpose = 'link' | 'image' | 'stylesheet' | 'form' | 'video' | 'canonical';
 
 /** A URL that passed the scheme check for its purpose. */
 export class SafeUrl {
@@ -25,6 +25,7 @@ const SCHEMES: Record<UrlPurpose, ReadonlySet<string>> = {
   stylesheet: new Set(['http', 'https']),
   form: new Set(['http', 'https', 'mailto']),
   video: new Set(['http', 'https']),
+  canonical: new Set(['http', 'https']),
 };
 
 /** Relative URLs (`/pricing`, `#faq`, `?a=1`, `//cdn.example/x`) are allowed for these purposes. */
@@ -34,6 +35,8 @@ const RELATIVE_ALLOWED: Record<UrlPurpose, boolean> = {
   stylesheet: true,
   form: true,
   video: false,
+  // A page's canonical address is read by crawlers, which resolve nothing against the page.
+  canonical: false,
 };
 
 /** Image types a `data:` URL may carry in an image context (never HTML, never script). */

@@ -27,11 +27,61 @@ export interface TemplateNode {
   readonly aiGenerateContent?: string;
 }
 
-/** Page metadata: the document title, description and share image. */
+/** Page metadata given as text: the document title and description, the share image, the favicon and the canonical URL. */
 export interface PageMetadata {
   readonly title?: string;
   readonly description?: string;
   readonly image?: string;
+  /** The page's icon (`<link rel="icon">`): http(s), relative or a `data:image/...` URL. */
+  readonly favicon?: string;
+  /** The page's preferred address (`<link rel="canonical">`, `og:url`): an absolute http(s) URL. */
+  readonly canonical?: string;
+}
+
+/** Page metadata flags (kept apart from the text fields, which are all strings). */
+export interface PageMetadataFlags {
+  /** Asks search engines not to index the page (`<meta name="robots" content="noindex">`). */
+  readonly noindex?: boolean;
+}
+
+/** The design values a narrower device can override (`md`, `sm`, `xs` of a PageDesign). */
+export interface DeviceDesign {
+  /** The base font size of the page's text. */
+  readonly fontSize?: string;
+  readonly lineHeight?: string;
+  /** The ratio between heading levels: h6 is 1em, each level up is this many times the one below. */
+  readonly headingScale?: number;
+  /** The vertical padding of sections (top and bottom). */
+  readonly sectionSpacing?: string;
+  /** The maximum width of section content (over `settings.contentWidth`). */
+  readonly contentWidth?: string;
+}
+
+/** The style of buttons (button blocks and form submit buttons) the design gives. */
+export interface ButtonDesign {
+  readonly backgroundColor?: string;
+  readonly color?: string;
+  readonly borderRadius?: string;
+}
+
+/**
+ * The page's design system (`settings.design`): fonts, colors, sizes and spacing every node
+ * starts from. A node's own attributes and the template's global `style` win over it.
+ */
+export interface PageDesign extends DeviceDesign {
+  /** The body font. */
+  readonly fontFamily?: string;
+  readonly headingFontFamily?: string;
+  readonly headingFontWeight?: string;
+  readonly textColor?: string;
+  readonly headingColor?: string;
+  readonly linkColor?: string;
+  /** The page's background. */
+  readonly backgroundColor?: string;
+  readonly button?: ButtonDesign;
+  readonly md?: DeviceDesign;
+  readonly sm?: DeviceDesign;
+  readonly xs?: DeviceDesign;
 }
 
 /** Page-wide settings. */
@@ -42,12 +92,14 @@ export interface PageSettings {
   readonly dir?: 'ltr' | 'rtl' | 'auto';
   /** Default maximum width of section content. */
   readonly contentWidth?: string;
+  /** The design system (see PageDesign). */
+  readonly design?: PageDesign;
 }
 
 /** The root of a landing page template. */
 export interface PageDefinition extends TemplateNode {
   readonly tagName: 'page';
-  readonly metadata?: PageMetadata;
+  readonly metadata?: PageMetadata & PageMetadataFlags;
   readonly settings?: PageSettings;
   readonly fonts?: readonly FontDefinition[];
   /** Global styles: selector to a map of CSS property to value. */

@@ -7,11 +7,12 @@ import { Stylesheet } from '../css/stylesheet.ts';
 import { FontResolver } from '../fonts/resolver.ts';
 import type { FontDefinition } from '../fonts/builtin.ts';
 import { attrs, html, join, unsafeHtml, type SafeHtml } from '../html/html.ts';
-import { safeUrl } from '../html/url.ts';
+import { safeUrl, type SafeUrl, type UrlPurpose } from '../html/url.ts';
 import type { PageDefinition } from '../model/node.ts';
 import { WarningSink } from '../warnings.ts';
 import type { RenderContext, RenderMode } from './context.ts';
-import { globalRules } from './global-style.ts';
+import { contentWidthRule, globalRules } from './global-style.ts';
+import { designCss } from './design-style.ts';
 import { IdAllocator } from './ids.ts';
 import { renderNode } from './walker.ts';
 import type { SectionMemo } from './section-memo.ts';
@@ -71,6 +72,25 @@ function fontLinks(urls: readonly string[], warnings: WarningSink): SafeHtml[] {
   return links;
 }
 
+/** What a URL field of the metadata is checked as, and what its refusal says. */
+const METADATA_URL_REFUSED: Record<'favicon' | 'canonical', string> = {
+  favicon: 'The favicon URL has a scheme that is not allowed; it was left out.',
+  canonical: 'The canonical URL is not an absolute http(s) URL; it was left out.',
+};
+
+/** A metadata URL that passed its scheme check; undefined when empty, or refused with an `unsafe_url` warning. */
+function checkedMetadataUrl(
+  raw: string | undefined,
+  purpose: UrlPurpose,
+  field: 'favicon' | 'canonical',
+  warnings: WarningSink,
+): SafeUrl | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const url = safeUrl(raw, purpose);
+  if (!url) warnings.add({ type: 'unsafe_url', attribute: `metadata.${field}`, message: METADATA_URL_REFUSED[field] });
+  return url;
+}
+
 /** Renders a validated, migrated, spliced page to a complete HTML document. */
 export function renderDocument(page: PageDefinition, options: DocumentOptions): RenderedDocument {
   const pretty = !options.minify;
@@ -86,14 +106,18 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
   );
   css.addBase('reset', BASE_CSS);
 
-  // The global style first: its fonts and rules are also what an isolated frame needs in edit mode.
-  const global = globalRules(page, fonts, warnings);
+  // The design system and the global style first: their fonts and rules are also what an isolated
+  // frame needs in edit mode. The design's breakpoint variables open each media block.
+  const design = designCss(page.settings?.design, fonts);
+  const global = [...contentWidthRule(page), ...design.rules, ...globalRules(page, fonts, warnings)];
   for (const [selector, decls] of global) css.globalRule(selector, css.body(decls));
+  for (const [level, decls] of design.media) css.rule(level, ':root', css.body(decls));
   let isolatedHead = '';
   if (options.mode === 'edit') {
     const frameCss = new Stylesheet(pretty, () => undefined);
     frameCss.addBase('reset', 'body { margin: 0; }');
     for (const [selector, decls] of global) frameCss.globalRule(selector, frameCss.body(decls));
+    for (const [level, decls] of design.media) frameCss.rule(level, ':root', frameCss.body(decls));
     // After the global style: a page's body background must not paint over the block's own.
     frameCss.rule('desktop', 'html, body', frameCss.body([['background', 'transparent !important']]));
     isolatedHead = join([
@@ -131,17 +155,24 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
       message: 'The share image URL has a scheme that is not allowed; it was left out.',
     });
 
+  const favicon = checkedMetadataUrl(metadata.favicon, 'image', 'favicon', warnings);
+  const canonical = checkedMetadataUrl(metadata.canonical, 'canonical', 'canonical', warnings);
+
   const head: SafeHtml[] = [
     html`<meta charset="utf-8">`,
     html`<meta name="viewport" content="width=device-width, initial-scale=1">`,
     html`<title>${title}</title>`,
   ];
   if (description) head.push(html`<meta name="description"${attrs({ content: description })}>`);
+  if (metadata.noindex === true) head.push(html`<meta name="robots" content="noindex">`);
+  if (canonical) head.push(html`<link${attrs({ rel: 'canonical', href: canonical })}>`);
+  if (favicon) head.push(html`<link${attrs({ rel: 'icon', href: favicon })}>`);
   head.push(
     html`<meta property="og:type" content="website">`,
     html`<meta property="og:title"${attrs({ content: title })}>`,
   );
   if (description) head.push(html`<meta property="og:description"${attrs({ content: description })}>`);
+  if (canonical) head.push(html`<meta property="og:url"${attrs({ content: canonical.value })}>`);
   if (shareImage) head.push(html`<meta property="og:image"${attrs({ content: shareImage.value })}>`);
   head.push(html`<meta name="twitter:card"${attrs({ content: shareImage ? 'summary_large_image' : 'summary' })}>`);
   const links = fontLinks(fonts.stylesheets(), warnings);

@@ -13,10 +13,15 @@ import { LENGTH } from '../attributes/patterns.ts';
 /** A rule of the global style: a checked selector and its declarations. */
 export type GlobalRule = readonly [selector: string, decls: Decls];
 
+/** The page's `settings.contentWidth`, as the variable every container reads (before the design, which may override it). */
+export function contentWidthRule(page: PageDefinition): GlobalRule[] {
+  const width = page.settings?.contentWidth;
+  return typeof width === 'string' && LENGTH.test(width) ? [[':root', [['--lp-content-width', width]]]] : [];
+}
+
+/** The template's global `style` as rules (selectors, properties and values checked). */
 export function globalRules(page: PageDefinition, fonts: FontResolver, warnings: WarningSink): GlobalRule[] {
   const rules: GlobalRule[] = [];
-  const width = page.settings?.contentWidth;
-  if (typeof width === 'string' && LENGTH.test(width)) rules.push([':root', [['--lp-content-width', width]]]);
   const style = page.style;
   if (style === undefined || style === null || typeof style !== 'object') return rules;
   for (const selector of Object.keys(style)) {

@@ -43,7 +43,11 @@ class NodeInput implements RenderInput, ParentInfo {
   rootWith(extraClasses?: string, extra?: Record<string, AttributeValue>): SafeHtml {
     // The class names come from the registry and the id allocator (letters, digits, - and _).
     let out = ` class="lp-${this.kind.tagName} lp-n-${this.id}${extraClasses ? ` ${escapeHtml(extraClasses)}` : ''}"`;
-    if (this.ctx.mode === 'edit' && this.node.uid !== undefined) out += ` data-lp-uid="${escapeHtml(this.node.uid)}"`;
+    if (this.ctx.mode === 'edit') {
+      if (this.node.uid !== undefined) out += ` data-lp-uid="${escapeHtml(this.node.uid)}"`;
+      // The lock is the editor's: the canvas marks a locked node; the published page never shows it.
+      if (this.node.attributes?.locked === true) out += ' data-lp-locked="true"';
+    }
     if (extra !== undefined) out += attrs(extra).value;
     return unsafeHtml(out);
   }

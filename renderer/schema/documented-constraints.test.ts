@@ -465,6 +465,16 @@ describe('docs/template-format.md, checked against the validator', function () {
         cases.accepted.push(...length.accepted);
         cases.refused.push(...length.refused);
       }
+      if (/^an object/.test(explanation)) {
+        understood = true;
+        cases.accepted.push({});
+        cases.refused.push('x', 1, []);
+      }
+      if (/^boolean/.test(explanation)) {
+        understood = true;
+        cases.accepted.push(true, false);
+        cases.refused.push('true', 1, null);
+      }
       const fallback = /default `([^`]+)`/.exec(explanation);
       if (fallback) cases.accepted.push(fallback[1]);
       if (!understood) throw new Error(`No cases for ${where} (${explanation})`);
@@ -752,6 +762,8 @@ describe('docs/template-format.md, checked against the validator', function () {
       }),
       'form `action`': (u) => ({ page: pageAround('form', { tagName: 'form', attributes: { action: u } }) }),
       'video `url`': (u) => ({ page: pageAround('video', { tagName: 'video', attributes: { url: u } }) }),
+      '`metadata.favicon`': (u) => ({ page: { tagName: 'page', metadata: { favicon: u }, children: [] } }),
+      '`metadata.canonical`': (u) => ({ page: { tagName: 'page', metadata: { canonical: u }, children: [] } }),
       'font `url`': (u) => ({
         page: pageAround('text', {
           tagName: 'text',

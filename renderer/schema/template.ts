@@ -16,6 +16,7 @@ import { LIMITS } from '../limits.ts';
 import { registry } from '../blocks/registry.ts';
 import type { NodeKind, Role } from '../blocks/define.ts';
 import { CURRENT_VERSION } from '../model/migrate.ts';
+import { designShape } from './design.ts';
 
 /** Most fonts a page or a render request lists. */
 export const MAX_FONTS = 200;
@@ -101,7 +102,12 @@ const styleValue = s.either(
 const ABSOLUTE_HTTP_URL =
   /^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\u0000-\u0020\u007f/?#\\]+(?:[/?#][^\u0000-\u001f\u007f]*)?)?$/;
 
-/** The page's metadata fields (the document title, its description and the share image), by name: the editor checks each before writing it. */
+/**
+ * The page's metadata fields given as text (the document title, its description, the share
+ * image, the favicon and the canonical URL), by name: the editor checks each before writing it.
+ * The favicon and the canonical URL are checked at the sink, as URL attributes are: a refused
+ * scheme (or a canonical URL that is not absolute http(s)) is left out with an `unsafe_url` warning.
+ */
 export const METADATA_FIELDS = {
   title: t.text(300),
   description: t.text(1_000),
@@ -110,10 +116,17 @@ export const METADATA_FIELDS = {
     pattern: ABSOLUTE_HTTP_URL,
     patternName: 'an absolute http(s) URL (or "" for none)',
   }),
+  favicon: t.url,
+  canonical: t.url,
+} as const;
+
+/** The page's metadata flags, by name (the editor edits them as toggles). */
+export const METADATA_FLAGS = {
+  noindex: s.boolean(),
 } as const;
 
 /** The page's metadata. */
-export const metadataShape = s.object(METADATA_FIELDS);
+export const metadataShape = s.object({ ...METADATA_FIELDS, ...METADATA_FLAGS });
 
 export const pageShape = s.object(
   {
@@ -125,6 +138,7 @@ export const pageShape = s.object(
       lang: s.string({ max: 35, pattern: LANGUAGE_TAG, patternName: 'a language tag such as en or pt-BR' }),
       dir: s.oneOf(['ltr', 'rtl', 'auto']),
       contentWidth: t.length,
+      design: designShape,
     }),
     fonts: s.array(fontShape, { max: MAX_FONTS }),
     style: s.record(
