@@ -15,8 +15,8 @@ import { gzipSync } from 'node:zlib';
 
 const SCRIPT = new URL('./build-editor.mjs', import.meta.url).pathname;
 const ROOT = new URL('../', import.meta.url).pathname;
-/** The bench's goal for the script (bench/editor/README.md): 60 KB gzipped. */
-const SCRIPT_GOAL_GZIP_BYTES = 60 * 1024;
+/** The script's budget (issue 13; bench/editor/run.ts prints it too): 75 KB gzipped. */
+const SCRIPT_GOAL_GZIP_BYTES = 75 * 1024;
 /** The parts of editor/lazy/parts.ts. */
 const PART_NAMES = ['add-menu', 'preview', 'workspace'];
 
@@ -134,10 +134,9 @@ describe('npm run build (scripts/build-editor.mjs)', function () {
         list.filter((source) => script.includes(source)),
         `${part} repeats modules of the script`,
       ).to.deep.equal([]);
-      expect(
-        list.filter((source) => source.includes('node_modules/')),
-        `${part} carries a library of its own`,
-      ).to.deep.equal([]);
+      // A part may bring a library the script does not have (the rich-text part's ProseMirror, the
+      // workspace's lit directives the script never uses): that is what a part is for. What the
+      // script has, it never brings again (above), and no two parts bring the same module (below).
     }
     // And no module is in two parts.
     const all = [...parts.values()].flat();

@@ -16,6 +16,8 @@ const PATHS = {
   save: svg`<path d="M5 3h11l5 5v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z"/><path d="M7 3v5h8M7 21v-7h10v7"/>`,
   close: svg`<path d="M6 6l12 12M18 6 6 18"/>`,
   up: svg`<path d="M12 19V5M5 12l7-7 7 7"/>`,
+  left: svg`<path d="M19 12H5M12 19l-7-7 7-7"/>`,
+  right: svg`<path d="M5 12h14M12 5l7 7-7 7"/>`,
   down: svg`<path d="M12 5v14M19 12l-7 7-7-7"/>`,
   duplicate: svg`<rect x="8" y="8" width="13" height="13" rx="2"/><path d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3"/>`,
   trash: svg`<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-13M9 7V4h6v3"/>`,

@@ -1,7 +1,9 @@
 /**
  * The keyboard shortcuts, in one place for the editor's document and the canvas frame alike:
  * undo (Ctrl+Z / ⌘Z), redo (Ctrl+Y, Ctrl+Shift+Z / ⌘⇧Z), save (Ctrl+S / ⌘S), delete the
- * selection (Delete, Backspace), and Escape (end inline editing, else clear the selection).
+ * selection (Delete, Backspace), move it (Alt+arrows: back or forward among its siblings and on
+ * into the previous or next container; left and right follow the page's direction), and Escape
+ * (end inline editing, else clear the selection).
  * Inside a form field of the editor's panels, only save and Escape apply: typing stays typing.
  */
 import type { EditorShell } from '../context/editor-context.ts';
@@ -13,6 +15,19 @@ export interface ShortcutContext {
   readonly endInline: () => void;
   /** The key was pressed in an input of the editor's own UI. */
   readonly inField?: boolean;
+  /** Moves the selection back (-1) or forward (+1) in reading order. */
+  readonly moveSelection?: (direction: -1 | 1) => void;
+  /** The page reads right to left: Alt+Left moves forward. */
+  readonly rtl?: boolean;
+}
+
+/** Alt+arrow to a move's direction in reading order, or undefined for other keys. */
+function moveDirection(key: string, rtl: boolean): -1 | 1 | undefined {
+  if (key === 'arrowup') return -1;
+  if (key === 'arrowdown') return 1;
+  if (key === 'arrowleft') return rtl ? 1 : -1;
+  if (key === 'arrowright') return rtl ? -1 : 1;
+  return undefined;
 }
 
 /** Handles a keydown; true when it was a shortcut (its default is then prevented). */
@@ -36,6 +51,16 @@ export function handleShortcut(event: KeyboardEvent, shell: EditorShell, context
     shell.store.state.selection !== null
   )
     context.deleteSelection();
+  else if (
+    event.altKey &&
+    !mod &&
+    !event.shiftKey &&
+    !context.editingText &&
+    context.moveSelection !== undefined &&
+    shell.store.state.selection !== null &&
+    moveDirection(key, context.rtl === true) !== undefined
+  )
+    context.moveSelection(moveDirection(key, context.rtl === true)!);
   else if (key === 'escape' && !context.editingText && shell.store.state.selection !== null) shell.store.select(null);
   else handled = false;
   if (handled) event.preventDefault();

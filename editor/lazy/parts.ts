@@ -13,4 +13,5 @@ export const PARTS = {
   workspace: () => import('./workspace.ts'),
   'add-menu': () => import('../components/add-menu/lp-add-menu.ts'),
   preview: () => import('../components/preview/lp-preview.ts'),
+  'rich-text': () => import('../rich-text/part.ts'),
 };

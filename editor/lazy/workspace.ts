@@ -14,4 +14,4 @@ export { LpSelectionPanel } from '../components/selection-panel/lp-selection-pan
 export { CanvasSelection } from '../components/canvas/canvas-selection.ts';
 export { DragController } from '../components/drag/drag-controller.ts';
 export { nodeToolbar } from '../components/canvas/node-toolbar.ts';
-export { startInlineEdit, formatInline } from '../components/canvas/inline-editing.ts';
+export { startInlineEdit } from '../components/canvas/inline-editing.ts';

@@ -11,6 +11,8 @@ import { locate } from '../../store/tree.ts';
 import { registry, type TemplateNode } from '../../../renderer/index.ts';
 import type { ToolbarAction, ToolbarModel } from './node-toolbar.ts';
 import { handleShortcut } from '../shortcuts.ts';
+import { moveAcross } from '../../store/move-across.ts';
+import { placementText } from '../drag/placement.ts';
 
 /** A box in the overlay's coordinates (CSS pixels of the editor, after scaling). */
 export interface Box {
@@ -21,6 +23,23 @@ export interface Box {
 }
 
 const TOOLBAR_HEIGHT = 34;
+
+/**
+ * Where the node toolbar goes: inside the node's top edge when the node is tall enough to keep
+ * most of it clickable, else just below it (above it when the canvas ends there). Never over the
+ * node above: a toolbar there would take the clicks meant for that node.
+ */
+export function toolbarPlace(box: Box, canvasHeight: number): { top: number; left: number; below: boolean } {
+  const left = Math.max(0, box.left);
+  if (box.height >= TOOLBAR_HEIGHT * 2 + 8) {
+    // Inside, kept in view while a tall section is scrolled past its top.
+    const top = Math.min(Math.max(box.top, 0) + 4, box.top + box.height - TOOLBAR_HEIGHT - 4);
+    return { top, left: left + 4, below: false };
+  }
+  const under = box.top + box.height + 4;
+  if (under + TOOLBAR_HEIGHT <= canvasHeight) return { top: under, left, below: true };
+  return { top: Math.max(0, box.top - TOOLBAR_HEIGHT - 2), left, below: false };
+}
 
 export class CanvasSelection {
   #doc: Document | undefined;
@@ -118,8 +137,9 @@ export class CanvasSelection {
     if (!sameBox(current.hover, boxes.hover) || !sameBox(current.selected, boxes.selected)) this.canvas._boxes = boxes;
   }
 
-  /** The toolbar for the selected node, placed above it (below when there is no room). */
+  /** The toolbar for the selected node, placed above it (below when there is no room); none while its text is edited (the text's own toolbar shows). */
   toolbar(editing: boolean): ToolbarModel | undefined {
+    if (editing) return undefined;
     const shell = this.canvas.shell;
     const box = this.canvas._boxes.selected;
     const uid = shell?.store.state.selection;
@@ -134,14 +154,25 @@ export class CanvasSelection {
       { name: 'duplicate', enabled: duplicateNode(uid)(state) },
       { name: 'delete', enabled: deleteNode(uid)(state) },
     ];
-    if (editing) {
-      actions.push({ name: 'bold', enabled: true }, { name: 'italic', enabled: true });
-      // Links belong in rich content (a button's label is itself a link).
-      if (registry.get(found.node.tagName)?.content === 'rich') actions.push({ name: 'link', enabled: true });
-    }
-    const below = box.top < TOOLBAR_HEIGHT + 4;
-    const top = below ? Math.max(0, box.top) + 4 : box.top - TOOLBAR_HEIGHT - 2;
-    return { tagName: found.node.tagName, top, left: Math.max(0, box.left), below, actions };
+    const place = toolbarPlace(box, this.canvas.getBoundingClientRect().height);
+    return {
+      tagName: found.node.tagName,
+      ...place,
+      row: this.#inRow(found.siblings),
+      rtl: state.doc.settings?.dir === 'rtl',
+      actions,
+    };
+  }
+
+  /** Whether siblings sit side by side in the frame (columns in a row, not stacked on a phone). */
+  #inRow(siblings: readonly TemplateNode[]): boolean {
+    const doc = this.#doc;
+    if (doc === undefined || siblings.length < 2) return false;
+    const boxes = siblings
+      .slice(0, 2)
+      .map((node) => doc.querySelector(`[data-lp-uid="${CSS.escape(node.uid ?? '')}"]`)?.getBoundingClientRect());
+    const [a, b] = boxes;
+    return a !== undefined && b !== undefined && b.top < a.bottom - 1 && a.top < b.bottom - 1;
   }
 
   /** Runs a node action of the toolbar or the keyboard on the selection. */
@@ -156,6 +187,19 @@ export class CanvasSelection {
     } else if (name === 'up' || name === 'down') store.run(moveNode(uid, name === 'up' ? -1 : 1));
     else if (name === 'duplicate') store.run(duplicateNode(uid));
     else if (name === 'delete') store.run(deleteNode(uid));
+  }
+
+  /** Moves the selected node one step in reading order (across containers at the ends), and announces where it landed. */
+  moveSelection(direction: -1 | 1): void {
+    const shell = this.canvas.shell;
+    const uid = shell?.store.state.selection;
+    if (shell === undefined || uid == null) return;
+    if (!shell.store.run(moveAcross(uid, direction))) {
+      this.canvas.announce(shell.t.t('drag.cannotMove'));
+      return;
+    }
+    this.canvas.announce(placementText(shell));
+    this.canvas.revealSelection();
   }
 
   #box(uid: string | undefined): Box | undefined {
@@ -240,6 +284,8 @@ export class CanvasSelection {
     handleShortcut(event, shell, {
       editingText: this.canvas.inlineEdit !== undefined,
       deleteSelection: () => this.runNodeAction('delete'),
+      moveSelection: (direction) => this.moveSelection(direction),
+      rtl: shell.store.state.doc.settings?.dir === 'rtl',
       endInline: () => this.canvas.endInline(),
     });
   }

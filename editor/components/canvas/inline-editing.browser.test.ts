@@ -3,7 +3,9 @@
  * element (typing, execCommand, the toolbar's link, paste, drop, a spellcheck replacement, an IME
  * composition), what the document stores is the renderer's sanitized content for that kind, and
  * the frame shows what is stored; a load, a role change or an undo ends the edit first, so the
- * old text never reaches the new document.
+ * old text never reaches the new document. The rich-text engine (editor/rich-text/) reads the
+ * element's changes asynchronously (a mutation observer, as the browser reports them), so the
+ * tests let it settle before they look.
  */
 import { expect } from 'chai';
 import type { PageDefinition, TemplateNode } from '../../../renderer/index.ts';
@@ -13,7 +15,8 @@ import { locate } from '../../store/tree.ts';
 import { EditorStore } from '../../store/editor-store.ts';
 import { mountEditor, nextPaint, until, type Mounted } from '../../testing/mount.ts';
 import { sendKeys } from '@web/test-runner-commands';
-import { formatInline, startInlineEdit } from './inline-editing.ts';
+import { startInlineEdit } from './inline-editing.ts';
+import { loadedPart } from '../../lazy/load-part.ts';
 
 const template = () =>
   page(
@@ -36,6 +39,9 @@ const sameUids = () =>
     ),
   );
 
+/** Lets the engine read what the browser changed (its observer flushes within a few ms). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
+
 const HOSTILE =
   '<img src="/x.png" onerror="alert(1)"><b onclick="alert(2)">bold</b><script>alert(3)</script><style>p{color:red}</style><a href="javascript:alert(4)">link</a>';
 
@@ -50,13 +56,15 @@ describe('inline editing', () => {
   const frame = () => mounted.element.canvas!.frameDocument!;
   const stored = (uid: string) => locate<TemplateNode>(mounted.element.store.state.doc, uid)?.node.content ?? '';
   const element = (uid: string) => frame().querySelector<HTMLElement>(`[data-lp-uid="${uid}"]`)!;
-  /** Starts editing `uid` with the caret at the end of its content element. */
-  function edit(uid: string): HTMLElement {
+  /** Starts editing `uid` (the engine loaded) with the caret at the end of its content element. */
+  async function edit(uid: string): Promise<HTMLElement> {
     expect(mounted.element.canvas!.startInline(uid)).to.equal(true);
+    expect(await mounted.element.canvas!.inlineEdit!.ready).to.equal(true);
     const target = mounted.element.canvas!.inlineEdit!.element;
     const selection = frame().getSelection()!;
     selection.selectAllChildren(target.lastElementChild ?? target);
     selection.collapseToEnd();
+    await settle();
     return target;
   }
   /** The element's markup as the frame's parser writes `html` (the same serializer on both sides). */
@@ -75,8 +83,9 @@ describe('inline editing', () => {
 
   describe('ends before the document is replaced', () => {
     it('load(): the new template shows, and the old text is never written into it (same uids)', async () => {
-      const target = edit('t1');
+      const target = await edit('t1');
       for (const char of ' world') frame().execCommand('insertText', false, char);
+      await settle();
       expect(stored('t1')).to.equal('<p>Hello world</p>');
       await mounted.editor.load(sameUids());
       expect(mounted.element.canvas!.inlineEdit?.uid, 'the edit ended').to.equal(undefined);
@@ -89,15 +98,16 @@ describe('inline editing', () => {
     });
 
     it('a role change to reader ends the edit', async () => {
-      const target = edit('t1');
+      const target = await edit('t1');
       await mounted.editor.setOptions({ role: 'reader' });
       expect(mounted.element.canvas!.inlineEdit?.uid, 'the edit ended').to.equal(undefined);
       expect(target.isContentEditable).to.equal(false);
     });
 
     it('undo through the API ends the edit and the frame shows the undone text', async () => {
-      edit('t1');
+      await edit('t1');
       for (const char of ' world') frame().execCommand('insertText', false, char);
+      await settle();
       const painted = nextPaint(mounted.element);
       expect(mounted.editor.undo()).to.equal(true);
       expect(mounted.element.canvas!.inlineEdit?.uid, 'the edit ended').to.equal(undefined);
@@ -109,7 +119,7 @@ describe('inline editing', () => {
 
   describe('every way content enters goes through the sanitizer', () => {
     it('typing on the keyboard (trusted events): stored clean, and the element under the caret is never rewritten', async () => {
-      const target = edit('t1');
+      const target = await edit('t1');
       const paragraph = target.querySelector('p')!;
       await sendKeys({ type: ' a<b>&c' });
       await sendKeys({ press: 'Enter' });
@@ -119,34 +129,42 @@ describe('inline editing', () => {
       expectClean('t1', 'rich', target);
     });
 
-    it('execCommand insertHTML (rich text): sanitized in the document and in the frame; typing goes on at the caret', () => {
-      const target = edit('t1');
+    it('execCommand insertHTML (rich text): sanitized in the document and in the frame; typing goes on at the caret', async () => {
+      const target = await edit('t1');
       frame().execCommand('insertHTML', false, HOSTILE);
+      await settle();
       expectClean('t1', 'rich', target);
-      expect(stored('t1')).to.include('<b>bold</b>');
+      // The engine's schema writes bold as <strong> (it reads <b> as bold).
+      expect(stored('t1')).to.include('<strong>bold</strong>');
       frame().execCommand('insertText', false, '!');
+      await settle();
       expect(target.textContent).to.equal('Helloboldlink!');
       expectClean('t1', 'rich', target);
     });
 
-    it('execCommand insertHTML in a button keeps only inline markup', () => {
-      const target = edit('b1');
+    it('execCommand insertHTML in a button keeps only inline markup', async () => {
+      const target = await edit('b1');
       frame().execCommand('insertHTML', false, '<p>para</p><h1>head</h1><em>em</em>');
+      await settle();
       expectClean('b1', 'inline', target);
       expect(stored('b1')).to.not.match(/<p|<h1/);
       expect(stored('b1')).to.include('<em>em</em>');
     });
 
-    it('the toolbar link with a javascript: URL stores the text without the URL', () => {
-      const target = edit('t1');
+    it('the toolbar link with a javascript: URL stores the text without the URL', async () => {
+      const target = await edit('t1');
       frame().getSelection()!.selectAllChildren(target.querySelector('p')!);
-      formatInline(frame(), 'link', 'javascript:alert(1)');
+      await settle();
+      const engine = mounted.element.canvas!.inlineEdit!.engine!;
+      expect(loadedPart('rich-text')!.formatRich(engine, 'link', 'javascript:alert(1)')).to.equal(false);
+      await settle();
       expectClean('t1', 'rich', target);
       expect(target.textContent).to.equal('Hello');
     });
 
-    it('drop of HTML from outside: inserted as its text, at the drop point', () => {
-      const target = edit('t1');
+    // Changed with the rich-text engine: a drop, like a paste, keeps the formatting the schema allows.
+    it('drop of HTML from outside: its allowed formatting inserted at the drop point, the rest dropped', async () => {
+      const target = await edit('t1');
       const data = new DataTransfer();
       data.setData('text/html', HOSTILE);
       data.setData('text/plain', 'Dropped');
@@ -160,12 +178,14 @@ describe('inline editing', () => {
       });
       target.querySelector('p')!.dispatchEvent(drop);
       expect(drop.defaultPrevented).to.equal(true);
-      expect(target.textContent).to.equal('HelloDropped');
+      await settle();
+      expect(target.textContent).to.equal('Helloboldlink');
+      expect(stored('t1')).to.equal('<p>Hello<strong>bold</strong>link</p>');
       expectClean('t1', 'rich', target);
     });
 
-    it('drop that carries only HTML inserts the text of its sanitized form, here at the start', () => {
-      const target = edit('t1');
+    it('drop that carries only HTML inserts its sanitized form, here at the start', async () => {
+      const target = await edit('t1');
       const data = new DataTransfer();
       data.setData('text/html', HOSTILE);
       const box = target.querySelector('p')!.getBoundingClientRect();
@@ -177,23 +197,27 @@ describe('inline editing', () => {
         clientY: box.top + box.height / 2,
       });
       target.dispatchEvent(drop);
+      await settle();
       expect(target.textContent).to.equal('boldlinkHello');
       expectClean('t1', 'rich', target);
     });
 
-    it('paste inserts plain text (HTML-only clipboards give the text of the sanitized HTML)', () => {
-      const target = edit('t1');
+    // Changed with the rich-text engine: a paste keeps the formatting the schema allows.
+    it('paste inserts the HTML as the schema reads it: allowed formatting kept, the rest dropped', async () => {
+      const target = await edit('t1');
       const data = new DataTransfer();
       data.setData('text/html', HOSTILE);
       const paste = new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: data });
       target.dispatchEvent(paste);
       expect(paste.defaultPrevented).to.equal(true);
+      await settle();
       expect(target.textContent).to.equal('Helloboldlink');
+      expect(stored('t1')).to.equal('<p>Hello<strong>bold</strong>link</p>');
       expectClean('t1', 'rich', target);
     });
 
-    it('a spellcheck replacement (insertReplacementText) that brings markup', () => {
-      const target = edit('t1');
+    it('a spellcheck replacement (insertReplacementText) that brings markup', async () => {
+      const target = await edit('t1');
       const data = new DataTransfer();
       data.setData('text/html', HOSTILE);
       const before = new InputEvent('beforeinput', {
@@ -208,12 +232,13 @@ describe('inline editing', () => {
       target.dispatchEvent(
         new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText', dataTransfer: data }),
       );
+      await settle();
       expectClean('t1', 'rich', target);
       expect(stored('t1')).to.include('bold');
     });
 
-    it('an IME composition: stored clean while composing, the frame cleaned once it ends, never mid-composition', () => {
-      const target = edit('t1');
+    it('an IME composition: the composed text stored clean once it ends, the composition never disturbed', async () => {
+      const target = await edit('t1');
       const p = target.querySelector('p')!;
       target.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
       const composing = frame().createTextNode('日本');
@@ -222,9 +247,11 @@ describe('inline editing', () => {
       target.dispatchEvent(
         new InputEvent('input', { bubbles: true, inputType: 'insertCompositionText', data: '日本', isComposing: true }),
       );
-      expect(stored('t1')).to.equal('<p>Hello日本</p>');
+      await settle();
       expect(composing.isConnected, 'the composition is left where the IME has it').to.equal(true);
       target.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '日本' }));
+      await settle();
+      expect(stored('t1')).to.equal('<p>Hello日本</p>');
       expectClean('t1', 'rich', target);
       expect(target.textContent).to.equal('Hello日本');
     });
@@ -257,21 +284,25 @@ describe('inline editing', () => {
         (run) => run(),
         () => ended++,
       )!;
-      const paragraph = edit.element.querySelector('p')!;
-      const type = (value: string) => {
-        paragraph.textContent = value;
-        edit.element.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+      expect(await edit.ready).to.equal(true);
+      /** Replaces the paragraph's text, as a browser's editing would; the engine reads it. */
+      const type = async (value: string) => {
+        const paragraph = doc.querySelector('[data-lp-content] p')!;
+        paragraph.firstChild!.textContent = value;
+        await settle();
       };
       const content = () => locate<TemplateNode>(store.state.doc, 't1')?.node.content;
-      type('Hello world');
+      await type('Hello world');
       expect(content()).to.equal('<p>Hello world</p>');
       store.load(sameUids() as PageDefinition);
-      type('Hello world!');
+      await type('Hello world!');
       expect(content(), 'nothing written into the new template').to.equal('<p>Other page</p>');
       expect(ended).to.equal(1);
       edit.stop();
 
       store.load(template() as PageDefinition);
+      doc.body.innerHTML =
+        '<main><section data-lp-uid="s1"><div data-lp-uid="t1" data-lp-content><p>Hello</p></div></section></main>';
       const again = startInlineEdit(
         doc,
         store,
@@ -279,9 +310,11 @@ describe('inline editing', () => {
         (run) => run(),
         () => ended++,
       )!;
-      type('Typed');
+      expect(await again.ready).to.equal(true);
+      await type('Typed');
+      expect(content()).to.equal('<p>Typed</p>');
       store.undo();
-      type('Typed more');
+      await type('Typed more');
       expect(content(), 'the undone content stays undone').to.equal('<p>Hello</p>');
       expect(ended).to.equal(2);
       again.stop();

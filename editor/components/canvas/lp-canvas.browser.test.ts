@@ -92,14 +92,20 @@ describe('<lp-canvas>', () => {
   it('edits text inline: typing is one undo step and the frame keeps the caret element', async () => {
     const canvas = mounted.element.canvas!;
     expect(canvas.startInline('t1')).to.equal(true);
+    // The rich-text engine comes in its own part, loaded as the first edit starts.
+    expect(await canvas.inlineEdit!.ready).to.equal(true);
     const element = frame().querySelector<HTMLElement>('[data-lp-uid="t1"]')!;
     expect(element.isContentEditable).to.equal(true);
     const selection = frame().getSelection()!;
     selection.selectAllChildren(element.querySelector('p')!);
     selection.collapseToEnd();
-    for (const char of ' world') frame().execCommand('insertText', false, char);
-    expect(mounted.element.store.state.doc.children![0]!.children![0]!.children![0]!.content).to.equal(
-      '<p>Hello world</p>',
+    // One word: the engine merges typing into one undo step per word.
+    for (const char of 'Wide') frame().execCommand('insertText', false, char);
+    // The engine reads the DOM in its own observer's time.
+    await until(
+      () => mounted.element.store.state.doc.children![0]!.children![0]!.children![0]!.content === '<p>HelloWide</p>',
+      2000,
+      'the typed word in the document',
     );
     expect(frame().querySelector('[data-lp-uid="t1"]')).to.equal(element);
     expect(mounted.element.store.undoCount).to.equal(1);

@@ -263,6 +263,8 @@ export class LpCanvas extends LitElement {
     if (edit === undefined) return false;
     this.#inline = edit;
     this.requestUpdate();
+    // The text's toolbar exists once the rich-text part is in.
+    void edit.ready.then(() => this.requestUpdate());
     return true;
   }
 
@@ -299,17 +301,6 @@ export class LpCanvas extends LitElement {
   runAction(name: ToolbarAction['name']): void {
     const doc = this.#patcher?.doc;
     if (doc === undefined) return;
-    // Inline formatting comes with the workspace part, as inline editing does (no edit without it).
-    const formatInline = loadedPart('workspace')?.formatInline;
-    if (name === 'bold' || name === 'italic') {
-      formatInline?.(doc, name);
-      return;
-    }
-    if (name === 'link') {
-      const url = prompt(this.shell?.t.t('toolbar.linkPrompt') ?? 'Link', 'https://');
-      if (url !== null) formatInline?.(doc, 'link', url.trim());
-      return;
-    }
     this.#endInline();
     this.#interaction?.runNodeAction(name);
   }
@@ -323,6 +314,12 @@ export class LpCanvas extends LitElement {
     if (workspace === undefined) return;
     this.#dragger ??= new workspace.DragController(this);
     this.#dragger.begin(event, payload);
+  }
+
+  /** Moves the selection back or forward in reading order (the keyboard's drag), and says where it went. */
+  moveSelection(direction: -1 | 1): void {
+    this.#endInline();
+    this.#tools()?.moveSelection(direction);
   }
 
   /** Whether a drag is under way. */
@@ -404,6 +401,7 @@ export class LpCanvas extends LitElement {
           ${drag?.indicator ? html`<div class="drop ${drag.indicator.type} ${drag.indicator.vertical ? 'vertical' : ''}" style=${boxStyle(drag.indicator)}></div>` : nothing}
           ${this._boxes.selected ? html`<div class="box selected ${this.#inline ? 'editing' : ''}" style=${boxStyle(this._boxes.selected)}></div>` : nothing}
           ${toolbar && nodeToolbar ? nodeToolbar(toolbar, shell.t, (name) => this.runAction(name)) : nothing}
+          ${drag === undefined ? (this.#inline?.toolbar ?? nothing) : nothing}
           ${
             empty && this._ready
               ? html`<div class="empty">

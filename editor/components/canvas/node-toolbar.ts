@@ -1,16 +1,18 @@
 /**
  * The small toolbar on the selected node: its name, then select parent, move up and down,
- * duplicate and delete; while text is edited inline, bold, italic and link. Each button is
- * enabled by the command's dry run, so it is disabled exactly when the command would not apply
- * (and always for the `reader` role).
+ * duplicate and delete. Each button is enabled by the command's dry run, so it is disabled
+ * exactly when the command would not apply (and always for the `reader` role). The move buttons
+ * point the way the node moves: up and down in a stack, left and right for columns side by side
+ * (mirrored when the page reads right to left). While text is edited inline, the rich-text
+ * toolbar (editor/rich-text/) takes its place: the canvas then asks for no model.
  */
 import { kindName } from '../../i18n/kind-name.ts';
-import { html, type nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import type { Translator } from '../../i18n/translator.ts';
 import { icon, kindIcon, type IconName } from '../icons.ts';
 
 export interface ToolbarAction {
-  readonly name: 'parent' | 'up' | 'down' | 'duplicate' | 'delete' | 'bold' | 'italic' | 'link';
+  readonly name: 'parent' | 'up' | 'down' | 'duplicate' | 'delete';
   readonly enabled: boolean;
 }
 
@@ -19,6 +21,10 @@ export interface ToolbarModel {
   readonly top: number;
   readonly left: number;
   readonly below: boolean;
+  /** The node's siblings sit side by side (columns in a row): moves are left and right. */
+  readonly row: boolean;
+  /** The page reads right to left: the previous place is on the right. */
+  readonly rtl: boolean;
   readonly actions: readonly ToolbarAction[];
 }
 
@@ -28,9 +34,6 @@ const ICONS: Readonly<Record<ToolbarAction['name'], IconName>> = {
   down: 'down',
   duplicate: 'duplicate',
   delete: 'trash',
-  bold: 'bold',
-  italic: 'italic',
-  link: 'link',
 };
 
 const LABELS = {
@@ -39,10 +42,16 @@ const LABELS = {
   down: 'toolbar.moveDown',
   duplicate: 'toolbar.duplicate',
   delete: 'toolbar.delete',
-  bold: 'toolbar.bold',
-  italic: 'toolbar.italic',
-  link: 'toolbar.link',
 } as const;
+
+/** In a row, a move back or forward is drawn and named by the side it goes to. */
+function sideways(
+  name: 'up' | 'down',
+  rtl: boolean,
+): { icon: IconName; label: 'toolbar.moveLeft' | 'toolbar.moveRight' } {
+  const left = (name === 'up') !== rtl;
+  return left ? { icon: 'left', label: 'toolbar.moveLeft' } : { icon: 'right', label: 'toolbar.moveRight' };
+}
 
 /** The toolbar's markup; `run` receives the action's name. */
 export function nodeToolbar(
@@ -58,18 +67,19 @@ export function nodeToolbar(
     @mousedown=${(event: MouseEvent) => event.preventDefault()}
   >
     <span class="name">${kindIcon(model.tagName, 14)}${kindName(t, model.tagName)}</span>
-    ${model.actions.map((action) =>
-      action.name === 'bold' ? html`<span class="sep"></span>${button(action, t, run)}` : button(action, t, run),
-    )}
+    ${model.actions.map((action) => button(action, model, t, run))}
   </div>`;
 }
 
 function button(
   action: ToolbarAction,
+  model: ToolbarModel,
   t: Translator,
   run: (name: ToolbarAction['name']) => void,
-): TemplateResult | typeof nothing {
-  const label = t.t(LABELS[action.name]);
+): TemplateResult {
+  const side =
+    model.row && (action.name === 'up' || action.name === 'down') ? sideways(action.name, model.rtl) : undefined;
+  const label = t.t(side?.label ?? LABELS[action.name]);
   return html`<button
     class="icon ${action.name === 'delete' ? 'danger' : ''}"
     data-action=${action.name}
@@ -78,6 +88,6 @@ function button(
     ?disabled=${!action.enabled}
     @click=${() => run(action.name)}
   >
-    ${icon(ICONS[action.name], 16)}
+    ${icon(side?.icon ?? ICONS[action.name], 16)}
   </button>`;
 }

@@ -6,7 +6,7 @@
  * one undo step per drop, and the announcement.
  */
 import { expect } from 'chai';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { PageDefinition, TemplateNode } from '../../../renderer/index.ts';
 import { page, section, column, text, button } from '../../../renderer/testing/builders.ts';
 import { locate } from '../../store/tree.ts';
@@ -52,7 +52,7 @@ describe('drag and drop on the canvas', () => {
     );
   }
   afterEach(async () => {
-    await sendMouse({ type: 'up' }).catch(() => undefined);
+    await resetMouse();
     mounted.cleanup();
   });
 

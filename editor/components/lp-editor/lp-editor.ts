@@ -527,6 +527,8 @@ export class LpEditor extends LitElement {
       editingText: false,
       inField,
       deleteSelection: () => this.canvas?.runAction('delete'),
+      moveSelection: (direction) => this.canvas?.moveSelection(direction),
+      rtl: this.store.state.doc.settings?.dir === 'rtl',
       endInline: () => this.canvas?.endInline(),
     });
   }

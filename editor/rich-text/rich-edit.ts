@@ -1,0 +1,168 @@
+/**
+ * One rich-text edit: a ProseMirror view mounted, from the editor's own document, on the content
+ * element inside the canvas frame (the frame runs no script; the view's listeners are the
+ * editor's). The element's stored content is parsed into the schema of its policy (schema.ts);
+ * every change of the document is written out, through the renderer's sanitizer, as the content
+ * to store (serialize.ts), with a word number for undo by word (word-counter.ts). Typing, the
+ * toolbar, paste, drop and an IME all arrive as transactions here: one path.
+ *
+ * `destroy()` gives the element back as it was (its attributes, and the given markup).
+ */
+import { baseKeymap, chainCommands, exitCode } from 'prosemirror-commands';
+import { keymap } from 'prosemirror-keymap';
+import { Slice, Fragment } from 'prosemirror-model';
+import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
+import { EditorState, Plugin, type Command } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
+import type { ContentPolicy } from '../../renderer/sanitize/rich-text.ts';
+import { toggle, toggleList } from './commands.ts';
+import { cleanPastedHtml } from './paste-clean.ts';
+import { SCHEMAS } from './schema.ts';
+import { parseContent, storedContent } from './serialize.ts';
+import { WordCounter } from './word-counter.ts';
+
+export interface RichEditOptions {
+  readonly policy: ContentPolicy;
+  /** The node's stored content (what the element shows). */
+  readonly content: string;
+  /** A change of the document: the content to store, and its word number (setContent's `word`). */
+  readonly onChange: (content: string, word: number) => void;
+  /** Asks to end the edit (Enter in a button's label). */
+  readonly onEnd: () => void;
+}
+
+/** What the toolbar hears: a new state, a request for the link editor (Mod-K), Escape while it is open. */
+export type RichEditEvent = 'update' | 'open-link' | 'close-link';
+
+export class RichEdit {
+  readonly view: EditorView;
+  readonly policy: ContentPolicy;
+  /** Set by the toolbar while its link editor is open (Escape then closes it, not the edit). */
+  linkEditorOpen = false;
+  readonly #listeners = new Set<(event: RichEditEvent) => void>();
+  readonly #element: HTMLElement;
+  readonly #attributes: [string, string][];
+  readonly #words = new WordCounter();
+
+  constructor(element: HTMLElement, options: RichEditOptions) {
+    this.#element = element;
+    this.policy = options.policy;
+    this.#attributes = element.getAttributeNames().map((name) => [name, element.getAttribute(name)!]);
+    const state = EditorState.create({
+      doc: parseContent(options.content, options.policy),
+      plugins: this.#plugins(options),
+    });
+    element.replaceChildren();
+    // ProseMirror keeps white space as typed; the page's own text styles stay as they are.
+    element.style.whiteSpace = 'pre-wrap';
+    element.style.overflowWrap = 'break-word';
+    this.view = new EditorView(
+      { mount: element },
+      {
+        state,
+        attributes: { spellcheck: 'true' },
+        dispatchTransaction: (tr) => {
+          const next = this.view.state.apply(tr);
+          this.view.updateState(next);
+          if (tr.docChanged) options.onChange(storedContent(next.doc, this.policy), this.#words.next(tr));
+          this.#emit('update');
+        },
+      },
+    );
+  }
+
+  /** Runs a command on the view and gives it the focus back; true when it applied. */
+  run(command: Command): boolean {
+    const applied = command(this.view.state, this.view.dispatch, this.view);
+    this.view.focus();
+    return applied;
+  }
+
+  /** Listens to the edit's events; returns the function that stops listening. */
+  listen(listener: (event: RichEditEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Ends the view and shows `html` in the element, with the element's attributes as before. */
+  destroy(html: string): void {
+    this.#listeners.clear();
+    this.view.destroy();
+    const element = this.#element;
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+    for (const [name, value] of this.#attributes) element.setAttribute(name, value);
+    element.innerHTML = html;
+  }
+
+  #emit(event: RichEditEvent): void {
+    for (const listener of this.#listeners) listener(event);
+  }
+
+  #plugins(options: RichEditOptions): Plugin[] {
+    const schema = SCHEMAS[options.policy];
+    const inlineOnly = options.policy === 'inline';
+    const item = schema.nodes['list_item'];
+    const hardBreak = schema.nodes['hard_break']!;
+    const insertBreak: Command = (state, dispatch) => {
+      dispatch?.(state.tr.replaceSelectionWith(hardBreak.create()).scrollIntoView());
+      return true;
+    };
+    const keys: Record<string, Command> = {
+      'Mod-b': toggle('strong'),
+      'Mod-i': toggle('em'),
+      'Mod-u': toggle('underline'),
+      'Mod-Shift-x': toggle('strike'),
+    };
+    if (!inlineOnly) {
+      keys['Mod-k'] = () => {
+        this.#emit('open-link');
+        return true;
+      };
+      keys['Shift-Mod-8'] = toggleList('bullet_list');
+      keys['Shift-Mod-7'] = toggleList('ordered_list');
+      keys['Shift-Enter'] = chainCommands(exitCode, insertBreak);
+      if (item !== undefined) {
+        keys['Enter'] = splitListItem(item);
+        keys['Tab'] = sinkListItem(item);
+        keys['Shift-Tab'] = liftListItem(item);
+      }
+    }
+    const ui = new Plugin({
+      props: {
+        transformPastedHTML: (html) => cleanPastedHtml(html),
+        // A button's label is one line: line breaks of pasted text become spaces.
+        ...(inlineOnly
+          ? {
+              clipboardTextParser: (text: string) =>
+                new Slice(Fragment.from(text === '' ? [] : [schema.text(oneLine(text))]), 0, 0),
+            }
+          : {}),
+        // The canvas hears keys on the frame's document after the view: a key handled here stops.
+        handleKeyDown: (_view, event) => {
+          if (event.key === 'Enter' && inlineOnly && !event.isComposing) {
+            // Enter ends a button label's edit (and must not start it again as the canvas's Enter would).
+            event.preventDefault();
+            event.stopPropagation();
+            options.onEnd();
+            return true;
+          }
+          if (event.key !== 'Escape' || !this.linkEditorOpen) return false;
+          // Escape closes the link editor first; the canvas's own Escape (end the edit) must not see it.
+          event.stopPropagation();
+          this.#emit('close-link');
+          return true;
+        },
+      },
+    });
+    return [ui, keymap(keys), keymap(baseKeymap)];
+  }
+}
+
+/** Pasted lines as one line, joined by single spaces (split on line breaks: a linear pattern). */
+function oneLine(text: string): string {
+  return text
+    .split(/[\r\n]+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ');
+}
