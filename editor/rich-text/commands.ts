@@ -29,7 +29,7 @@ export function setBlock(choice: Exclude<BlockChoice, 'other'>): Command {
     if (paragraph === undefined || heading === undefined) return false;
     const type: NodeType = choice === 'paragraph' ? paragraph : heading;
     const parent = state.selection.$from.parent;
-    const attrs = { align: parent.attrs['align'] ?? null, lineHeight: parent.attrs['lineHeight'] ?? null };
+    const attrs = { align: parent.attrs.align ?? null, lineHeight: parent.attrs.lineHeight ?? null };
     return setBlockType(type, choice === 'paragraph' ? attrs : { ...attrs, level: Number(choice.slice(1)) })(
       state,
       dispatch,
@@ -74,7 +74,7 @@ export function setStyle(name: StyleMarkName, value: string | null): Command {
 export function toggleList(kind: ListKind): Command {
   return (state, dispatch) => {
     const list = state.schema.nodes[kind];
-    const item = state.schema.nodes['list_item'];
+    const item = state.schema.nodes.list_item;
     if (list === undefined || item === undefined) return false;
     if (activeList(state) === kind) return liftListItem(item)(state, dispatch);
     const other = activeList(state);
@@ -93,7 +93,7 @@ export function toggleList(kind: ListKind): Command {
 
 /** The range of the link at the selection's start, if there is one. */
 function linkRange(state: EditorState): { from: number; to: number; mark: ReturnType<MarkType['create']> } | undefined {
-  const type = state.schema.marks['link'];
+  const type = state.schema.marks.link;
   if (type === undefined) return undefined;
   const $pos = state.selection.$from;
   const mark = type.isInSet($pos.marks()) ?? type.isInSet($pos.nodeAfter?.marks ?? []);
@@ -116,7 +116,7 @@ export function currentLink(state: EditorState): { href: string; target: string 
   const range = linkRange(state);
   return range === undefined
     ? undefined
-    : { href: range.mark.attrs['href'] as string, target: range.mark.attrs['target'] as string | null };
+    : { href: range.mark.attrs.href as string, target: range.mark.attrs.target as string | null };
 }
 
 /**
@@ -125,7 +125,7 @@ export function currentLink(state: EditorState): { href: string; target: string 
  */
 export function setLink(href: string, target: '_blank' | null): Command {
   return (state, dispatch) => {
-    const type = state.schema.marks['link'];
+    const type = state.schema.marks.link;
     if (type === undefined) return false;
     if (dispatch === undefined) return true;
     const mark = type.create({ href, target });
@@ -143,7 +143,7 @@ export function setLink(href: string, target: '_blank' | null): Command {
 
 /** Removes the link at the caret, or every link in the selection. */
 export const unlink: Command = (state, dispatch) => {
-  const type = state.schema.marks['link'];
+  const type = state.schema.marks.link;
   if (type === undefined) return false;
   const range = state.selection.empty ? linkRange(state) : state.selection;
   if (range === undefined || !state.doc.rangeHasMark(range.from, range.to, type)) return false;
@@ -190,14 +190,14 @@ export function styleValue(state: EditorState, name: StyleMarkName): string | nu
   const type = state.schema.marks[name];
   if (type === undefined) return null;
   const marks = state.storedMarks ?? state.selection.$from.marks();
-  return (type.isInSet(marks)?.attrs['value'] as string | undefined) ?? null;
+  return (type.isInSet(marks)?.attrs.value as string | undefined) ?? null;
 }
 
 /** The block menu's value for the text block at the selection's start. */
 export function activeBlock(state: EditorState): BlockChoice {
   const parent: PMNode = state.selection.$from.parent;
   if (parent.type.name === 'paragraph') return 'paragraph';
-  if (parent.type.name === 'heading') return `h${parent.attrs['level'] as 1}` as BlockChoice;
+  if (parent.type.name === 'heading') return `h${parent.attrs.level as 1}` as BlockChoice;
   return 'other';
 }
 

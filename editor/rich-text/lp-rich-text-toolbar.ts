@@ -133,7 +133,7 @@ export class LpRichTextToolbar extends ShellElement {
   /** Opens the link editor on the link at the selection (or a new one). */
   openLink(): void {
     const edit = this.edit;
-    if (edit === undefined || edit.view.state.schema.marks['link'] === undefined) return;
+    if (edit === undefined || edit.view.state.schema.marks.link === undefined) return;
     const link = currentLink(edit.view.state);
     this._link = { href: link?.href ?? '', newTab: link?.target === '_blank', error: undefined, linked: !!link };
     this._open = 'link';

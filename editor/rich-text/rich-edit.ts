@@ -101,8 +101,8 @@ export class RichEdit {
   #plugins(options: RichEditOptions): Plugin[] {
     const schema = SCHEMAS[options.policy];
     const inlineOnly = options.policy === 'inline';
-    const item = schema.nodes['list_item'];
-    const hardBreak = schema.nodes['hard_break']!;
+    const item = schema.nodes.list_item;
+    const hardBreak = schema.nodes.hard_break!;
     const insertBreak: Command = (state, dispatch) => {
       dispatch?.(state.tr.replaceSelectionWith(hardBreak.create()).scrollIntoView());
       return true;
@@ -122,8 +122,8 @@ export class RichEdit {
       keys['Shift-Mod-7'] = toggleList('ordered_list');
       keys['Shift-Enter'] = chainCommands(exitCode, insertBreak);
       if (item !== undefined) {
-        keys['Enter'] = splitListItem(item);
-        keys['Tab'] = sinkListItem(item);
+        keys.Enter = splitListItem(item);
+        keys.Tab = sinkListItem(item);
         keys['Shift-Tab'] = liftListItem(item);
       }
     }

@@ -35,15 +35,15 @@ function marksOf(schema: Schema) {
     (name) => fc.constant(schema.marks[name]!.create()) as fc.Arbitrary<Mark>,
   );
   const styled = [
-    colors.map((value) => schema.marks['color']!.create({ value })),
-    families.map((value) => schema.marks['fontFamily']!.create({ value })),
-    sizes.map((value) => schema.marks['fontSize']!.create({ value })),
+    colors.map((value) => schema.marks.color!.create({ value })),
+    families.map((value) => schema.marks.fontFamily!.create({ value })),
+    sizes.map((value) => schema.marks.fontSize!.create({ value })),
   ];
-  const link = schema.marks['link']
+  const link = schema.marks.link
     ? [
         fc
           .tuple(fc.constantFrom('https://example.com/a?b=1&c=2', '/page', 'mailto:a@b.test'), fc.boolean())
-          .map(([href, blank]) => schema.marks['link']!.create({ href, target: blank ? '_blank' : null })),
+          .map(([href, blank]) => schema.marks.link!.create({ href, target: blank ? '_blank' : null })),
       ]
     : [];
   return fc.array(fc.oneof(...simple, ...styled, ...link), { maxLength: 3 });

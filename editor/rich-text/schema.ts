@@ -44,8 +44,8 @@ const blockAttrs = { align: { default: null }, lineHeight: { default: null } };
 
 function blockDomAttrs(attrs: Record<string, unknown>): { style?: string } {
   const style = writeStyle([
-    ['text-align', attrs['align'] as string | null],
-    ['line-height', attrs['lineHeight'] as string | null],
+    ['text-align', attrs.align as string | null],
+    ['line-height', attrs.lineHeight as string | null],
   ]);
   return style === null ? {} : { style };
 }
@@ -70,7 +70,7 @@ const richNodes: Record<string, NodeSpec> = {
       tag: `h${level}`,
       getAttrs: (dom: HTMLElement) => ({ level, ...blockStyle(dom) }),
     })),
-    toDOM: (node) => [`h${node.attrs['level'] as number}`, blockDomAttrs(node.attrs), 0],
+    toDOM: (node) => [`h${node.attrs.level as number}`, blockDomAttrs(node.attrs), 0],
   },
   blockquote: {
     group: 'block',
@@ -108,7 +108,7 @@ const richNodes: Record<string, NodeSpec> = {
         },
       },
     ],
-    toDOM: (node) => ['ol', node.attrs['start'] === 1 ? {} : { start: String(node.attrs['start']) }, 0],
+    toDOM: (node) => ['ol', node.attrs.start === 1 ? {} : { start: String(node.attrs.start) }, 0],
   },
   list_item: {
     content: 'paragraph block*',
@@ -129,7 +129,7 @@ const richNodes: Record<string, NodeSpec> = {
 const inlineNodes: Record<string, NodeSpec> = {
   doc: { content: 'inline*' },
   text: { group: 'inline' },
-  hard_break: richNodes['hard_break']!,
+  hard_break: richNodes.hard_break!,
 };
 
 // ---- marks --------------------------------------------------------------------------------
@@ -152,7 +152,7 @@ function styleMark(property: string): MarkSpec {
         },
       } satisfies StyleParseRule,
     ],
-    toDOM: (mark) => ['span', { style: `${property}:${mark.attrs['value'] as string}` }, 0],
+    toDOM: (mark) => ['span', { style: `${property}:${mark.attrs.value as string}` }, 0],
   };
 }
 
@@ -171,9 +171,9 @@ const marks: Record<string, MarkSpec> = {
       } satisfies TagParseRule,
     ],
     toDOM: (mark) =>
-      mark.attrs['target'] === '_blank'
-        ? ['a', { href: mark.attrs['href'] as string, target: '_blank', rel: 'noopener' }, 0]
-        : ['a', { href: mark.attrs['href'] as string }, 0],
+      mark.attrs.target === '_blank'
+        ? ['a', { href: mark.attrs.href as string, target: '_blank', rel: 'noopener' }, 0]
+        : ['a', { href: mark.attrs.href as string }, 0],
   },
   strong: {
     parseDOM: [
