@@ -15,6 +15,7 @@ import {
 import type { EditorState } from './state.ts';
 import { transaction, type Command } from './transaction.ts';
 import { cloneWithFreshUids, collectUids, locate, locateAt } from './tree.ts';
+import { LOCK_ATTRIBUTE, structureHeld } from './locks.ts';
 
 type MutableNode = Draft<TemplateNode> & Record<string, unknown>;
 
@@ -36,6 +37,8 @@ export function setAttribute(uid: string, name: string, value: unknown, level: L
   return (state, dispatch) => {
     const found = find(state, uid);
     if (found === undefined) return false;
+    // Only a manager (or a session without a role) sets or lifts a lock.
+    if (name === LOCK_ATTRIBUTE && state.locks === true) return false;
     const set = levelInfo(level).key;
     if (found.node[set]?.[name] === value) return false;
     if (dispatch) {
@@ -85,6 +88,7 @@ export function moveNode(uid: string, direction: -1 | 1): Command {
     const found = find(state, uid);
     const target = found === undefined ? -1 : found.index + direction;
     if (found === undefined || target < 0 || target >= found.siblings.length) return false;
+    if (structureHeld(state, uid)) return false;
     if (dispatch) {
       const tx = transaction(state, direction < 0 ? 'Move up' : 'Move down', (doc) => {
         const { siblings, index } = inDraft(doc, found.path);
@@ -101,7 +105,7 @@ export function moveNode(uid: string, direction: -1 | 1): Command {
 export function duplicateNode(uid: string): Command {
   return (state, dispatch) => {
     const found = find(state, uid);
-    if (found === undefined) return false;
+    if (found === undefined || structureHeld(state, uid)) return false;
     if (dispatch) {
       const copy = cloneWithFreshUids(found.node, collectUids(state.doc));
       const tx = transaction(
@@ -123,7 +127,7 @@ export function duplicateNode(uid: string): Command {
 export function deleteNode(uid: string): Command {
   return (state, dispatch) => {
     const found = find(state, uid);
-    if (found === undefined) return false;
+    if (found === undefined || structureHeld(state, uid)) return false;
     if (dispatch) {
       const neighbour =
         found.siblings[found.index + 1] ??
@@ -156,7 +160,7 @@ export function insertNode(parentUid: string | null, index: number, node: Templa
     const located = parentUid === null ? undefined : locate<TemplateNode>(state.doc, parentUid);
     const parent = parentUid === null ? state.doc : located?.node;
     if (parent === undefined || index < 0 || index > (parent.children?.length ?? 0)) return false;
-    if (!registry.holds(parent.tagName, node.tagName)) return false;
+    if (!registry.holds(parent.tagName, node.tagName) || structureHeld(state, parentUid)) return false;
     if (dispatch) {
       const copy = cloneWithFreshUids(node, collectUids(state.doc));
       const tx = transaction(
@@ -188,6 +192,7 @@ export function moveNodeTo(uid: string, parentUid: string | null, index: number)
     const parent = parentUid === null ? state.doc : target?.node;
     if (parent === undefined || index < 0 || index > (parent.children?.length ?? 0)) return false;
     if (!registry.holds(parent.tagName, found.node.tagName)) return false;
+    if (structureHeld(state, uid) || structureHeld(state, parentUid)) return false;
     // Into itself or its own subtree: the path to the target starts with the path to the node.
     if (target !== undefined && found.path.every((step, depth) => target.path[depth] === step)) return false;
     const sameParent = found.parent === parent;

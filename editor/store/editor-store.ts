@@ -206,6 +206,14 @@ export class EditorStore {
     this.#emit(previous, 'editable');
   }
 
+  /** Whether locked nodes hold for this user (the `editor` role; see EditorState.locks). */
+  setLocks(locks: boolean): void {
+    if ((this.#state.locks ?? false) === locks) return;
+    const previous = this.#state;
+    this.#state = freeze({ ...previous, locks }, false);
+    this.#emit(previous, 'editable');
+  }
+
   #emit(previous: EditorState, cause: StoreChange['cause']): void {
     const change: StoreChange = {
       state: this.#state,

@@ -12,4 +12,11 @@ export interface EditorState {
   readonly selection: string | null;
   /** False for the `reader` role: every command that would change the document declines. */
   readonly editable: boolean;
+  /**
+   * Locked nodes hold for this user (the `editor` role): a locked node, and what is inside it,
+   * keeps its structure (it cannot be moved, removed or duplicated, nothing is added into it or
+   * taken out), while its text and settings stay editable; and no lock can be set or lifted.
+   * False for `manager` (and without a role), who may lock, unlock and change anything.
+   */
+  readonly locks?: boolean;
 }

@@ -12,6 +12,7 @@ import { registry, type TemplateNode } from '../../../renderer/index.ts';
 import type { ToolbarAction, ToolbarModel } from './node-toolbar.ts';
 import { handleShortcut } from '../shortcuts.ts';
 import { moveAcross } from '../../store/move-across.ts';
+import { isLocked } from '../../store/locks.ts';
 import { placementText } from '../drag/placement.ts';
 
 /** A box in the overlay's coordinates (CSS pixels of the editor, after scaling). */
@@ -160,6 +161,7 @@ export class CanvasSelection {
       ...place,
       row: this.#inRow(found.siblings),
       rtl: state.doc.settings?.dir === 'rtl',
+      locked: isLocked(found.node),
       actions,
     };
   }

@@ -24,6 +24,11 @@ export const toolbarStyles = css`
     font-size: var(--lp-font-size-small);
     font-weight: 600;
   }
+  .toolbar .lock {
+    display: inline-flex;
+    margin-inline-start: 4px;
+    opacity: 0.85;
+  }
   .toolbar button.icon {
     width: 28px;
     height: 28px;

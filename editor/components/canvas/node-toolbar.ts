@@ -25,6 +25,8 @@ export interface ToolbarModel {
   readonly row: boolean;
   /** The page reads right to left: the previous place is on the right. */
   readonly rtl: boolean;
+  /** The node is locked (its structure held for this user, or a manager's lock to see). */
+  readonly locked: boolean;
   readonly actions: readonly ToolbarAction[];
 }
 
@@ -66,7 +68,11 @@ export function nodeToolbar(
     style="top:${model.top}px;left:${model.left}px"
     @mousedown=${(event: MouseEvent) => event.preventDefault()}
   >
-    <span class="name">${kindIcon(model.tagName, 14)}${kindName(t, model.tagName)}</span>
+    <span class="name">${kindIcon(model.tagName, 14)}${kindName(t, model.tagName)}${
+      model.locked
+        ? html`<span class="lock" role="img" aria-label=${t.t('toolbar.locked')} title=${t.t('toolbar.locked')}>${icon('lock', 12)}</span>`
+        : ''
+    }</span>
     ${model.actions.map((action) => button(action, model, t, run))}
   </div>`;
 }

@@ -379,6 +379,7 @@ export class LpEditor extends LitElement {
     this.#options = options;
     this.#translator = translator;
     this.store.setEditable(options.role !== 'reader');
+    this.store.setLocks(options.role === 'editor');
     // The header last asked for, which updateApiAuthorizationHeader() may have set after this request.
     this.#customApi.setAuthorizationHeader(this.#requests.header);
     this.#applyHostAttributes();
