@@ -48,11 +48,21 @@ export interface CssMapping<T> {
   readonly property?: string;
   /** Or declarations computed from the value (a column's width, `hidden`). */
   readonly declarations?: (value: T) => Declarations;
+  /**
+   * In the editor's canvas (edit mode), declarations that take the place of `declarations`: a
+   * node hidden at a breakpoint stays there, faded, so the canvas never loses what it selects.
+   */
+  readonly editDeclarations?: (value: T) => Declarations;
 }
 
-/** The declarations an attribute value maps to. */
-export function declarationsOf<T>(mapping: CssMapping<T>, value: T): Declarations {
+/** The declarations an attribute value maps to (in edit mode, its edit declarations when it has them). */
+export function declarationsOf<T>(
+  mapping: CssMapping<T>,
+  value: T,
+  mode: 'publish' | 'edit' = 'publish',
+): Declarations {
   if (mapping.property !== undefined) return [[mapping.property, String(value)]];
+  if (mode === 'edit' && mapping.editDeclarations) return mapping.editDeclarations(value);
   return mapping.declarations ? mapping.declarations(value) : [];
 }
 

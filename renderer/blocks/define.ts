@@ -217,7 +217,23 @@ export function defineKind<const A extends AttributeSpecs>(definition: KindDefin
       label: 'Hidden',
       group: 'visibility',
       default: false,
-      css: { declarations: (hidden) => [['display', hidden ? 'none' : display]] },
+      css: {
+        declarations: (hidden) => [['display', hidden ? 'none' : display]],
+        // The canvas shows a node hidden at this width faded and outlined, never gone: it stays
+        // selectable, its toolbar points at it, and the layers tree can reveal it.
+        editDeclarations: (hidden) =>
+          hidden
+            ? [
+                ['display', display],
+                ['opacity', '0.35'],
+                ['outline', '1px dashed #94a3b8'],
+                ['outline-offset', '-1px'],
+              ]
+            : [
+                ['display', display],
+                ['opacity', '1'],
+              ],
+      },
       doc: 'Hides the node at this breakpoint (and narrower ones, unless they say otherwise).',
     });
     attributes.locked = LOCKED;

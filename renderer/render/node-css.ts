@@ -34,7 +34,8 @@ class Bodies {
     const css = this.ctx.css;
     if (mapping.property !== undefined) this.add(mapping.part, css.decl(mapping.property, String(value)));
     else
-      for (const [property, decl] of declarationsOf(mapping, value)) this.add(mapping.part, css.decl(property, decl));
+      for (const [property, decl] of declarationsOf(mapping, value, this.ctx.mode))
+        this.add(mapping.part, css.decl(property, decl));
   }
 
   flush(kind: NodeKind, selector: string, level: Level): void {
@@ -115,6 +116,7 @@ export function ensureKindCss(kind: NodeKind, info: KindInfo, ctx: RenderContext
     for (const [part, decls] of Object.entries(kind.base)) push(part === 'root' ? '' : part, decls);
     for (const [name, mapping] of info.css) {
       const value = info.defaults[name];
+      // Defaults in their published form: edit declarations are for what a node sets itself.
       if (value !== undefined) push(mapping.part ?? '', declarationsOf(mapping, value));
     }
     const rules: string[] = [];
