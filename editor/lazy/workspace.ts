@@ -15,3 +15,5 @@ export { CanvasSelection } from '../components/canvas/canvas-selection.ts';
 export { DragController } from '../components/drag/drag-controller.ts';
 export { nodeToolbar } from '../components/canvas/node-toolbar.ts';
 export { startInlineEdit } from '../components/canvas/inline-editing.ts';
+export { LpContextMenu } from '../components/context-menu/lp-context-menu.ts';
+export { handleClipboardEvent, handleClipboardKey } from '../clipboard/clipboard-actions.ts';

@@ -14,6 +14,8 @@ import { handleShortcut } from '../shortcuts.ts';
 import { moveAcross } from '../../store/move-across.ts';
 import { isLocked } from '../../store/locks.ts';
 import { placementText } from '../drag/placement.ts';
+import { CONTEXT_MENU } from '../drag/drag-payload.ts';
+import { handleClipboardEvent, handleClipboardKey } from '../../clipboard/clipboard-actions.ts';
 
 /** A box in the overlay's coordinates (CSS pixels of the editor, after scaling). */
 export interface Box {
@@ -63,6 +65,9 @@ export class CanvasSelection {
     doc.addEventListener('click', (event) => this.#click(event), { ...options, capture: true });
     doc.addEventListener('dblclick', (event) => this.#doubleClick(event), options);
     doc.addEventListener('pointerdown', (event) => this.#pointerDown(event), options);
+    doc.addEventListener('contextmenu', (event) => this.#contextMenu(event), options);
+    for (const type of ['copy', 'cut', 'paste'] as const)
+      doc.addEventListener(type, (event) => this.#clipboard(event), options);
     // The browser's own drag of images and links would take the pointer from ours; text being edited keeps it.
     doc.addEventListener(
       'dragstart',
@@ -262,6 +267,33 @@ export class CanvasSelection {
     this.canvas.beginDrag(event, { type: 'move', uid: dragged });
   }
 
+  /** Right click on a node: it is selected and the node menu opens at the pointer. Inside the edited text, the browser's own menu. */
+  #contextMenu(event: MouseEvent): void {
+    const target = event.target as Node | null;
+    if (this.canvas.inlineEdit?.element.contains(target)) return;
+    const uid = uidAt(target);
+    const store = this.canvas.shell?.store;
+    if (uid === undefined || store === undefined) return;
+    event.preventDefault();
+    store.select(uid);
+    const frame = this.canvas.frameElement!.getBoundingClientRect();
+    const { scale } = this.canvas.geometry;
+    this.canvas.dispatchEvent(
+      new CustomEvent(CONTEXT_MENU, {
+        bubbles: true,
+        composed: true,
+        detail: { clientX: frame.left + event.clientX * scale, clientY: frame.top + event.clientY * scale, uid },
+      }),
+    );
+  }
+
+  /** Ctrl+C, Ctrl+X and Ctrl+V in the frame: the selected node through the system clipboard, as JSON. */
+  #clipboard(event: ClipboardEvent): void {
+    const shell = this.canvas.shell;
+    if (shell === undefined) return;
+    handleClipboardEvent(event, shell, { editingText: this.canvas.inlineEdit !== undefined, inField: false });
+  }
+
   #doubleClick(event: MouseEvent): void {
     const uid = uidAt(event.target);
     if (uid === undefined) return;
@@ -283,6 +315,7 @@ export class CanvasSelection {
       return;
     }
     if (this.canvas.inlineEdit === undefined && this.#navigate(event)) return;
+    if (handleClipboardKey(event, shell, { editingText: this.canvas.inlineEdit !== undefined, inField: false })) return;
     handleShortcut(event, shell, {
       editingText: this.canvas.inlineEdit !== undefined,
       deleteSelection: () => this.runNodeAction('delete'),

@@ -24,8 +24,18 @@ export const DRAG_START = 'lp-drag-start';
 /** The event a part sends to have the canvas outline a node as if hovered (`uid` null: none). */
 export const HIGHLIGHT = 'lp-highlight';
 
+/** The event the canvas sends to open the node menu at a point (client coordinates of the editor's document). */
+export const CONTEXT_MENU = 'lp-context-menu-request';
+
+export interface ContextMenuRequest {
+  readonly clientX: number;
+  readonly clientY: number;
+  readonly uid: string;
+}
+
 declare global {
   interface HTMLElementEventMap {
+    'lp-context-menu-request': CustomEvent<ContextMenuRequest>;
     'lp-drag-start': CustomEvent<DragStartDetail>;
     'lp-highlight': CustomEvent<{ uid: string | null }>;
   }

@@ -39,7 +39,13 @@ import { PreviewController } from './preview-flow.ts';
 import { Notices, type NotificationInput } from './notices.ts';
 import { beginStart, type StartOutcome } from './start-flow.ts';
 import { LpCanvas } from '../canvas/lp-canvas.ts';
-import { DRAG_START, HIGHLIGHT, type DragStartDetail } from '../drag/drag-payload.ts';
+import {
+  CONTEXT_MENU,
+  DRAG_START,
+  HIGHLIGHT,
+  type ContextMenuRequest,
+  type DragStartDetail,
+} from '../drag/drag-payload.ts';
 import { editorView } from './lp-editor.view.ts';
 import { PartRequests } from './part-requests.ts';
 import { LATER_PARTS, loadedPart, preloadWhenIdle } from '../../lazy/load-part.ts';
@@ -298,7 +304,27 @@ export class LpEditor extends LitElement {
     // Drag sources (the blocks panel) and pointers at nodes (the layers tree) speak to the canvas through the editor.
     this.addEventListener(DRAG_START, this.#dragStart);
     this.addEventListener(HIGHLIGHT, this.#highlight);
+    this.addEventListener(CONTEXT_MENU, this.#contextMenu);
+    // On the element, not the document: the host page's own copies and pastes are never taken.
+    for (const type of ['copy', 'cut', 'paste'] as const) this.addEventListener(type, this.#clipboard);
   }
+
+  readonly #contextMenu = (event: CustomEvent<ContextMenuRequest>): void => {
+    event.stopPropagation();
+    const menu = this.renderRoot.querySelector<HTMLElement & { show(x: number, y: number, uid: string): void }>(
+      tagOf(loadedPart('workspace')?.LpContextMenu ?? HTMLElement),
+    );
+    const root = this.renderRoot.querySelector('.root')?.getBoundingClientRect();
+    if (menu === null || root === undefined) return;
+    menu.show(event.detail.clientX - root.left, event.detail.clientY - root.top, event.detail.uid);
+  };
+
+  readonly #clipboard = (event: ClipboardEvent): void => {
+    const shell = this.#provider.value;
+    const handle = loadedPart('workspace')?.handleClipboardEvent;
+    if (shell === undefined || handle === undefined || this._status !== 'ready') return;
+    handle(event, shell, { editingText: this.canvas?.inlineEdit !== undefined, inField: inField(event) });
+  };
 
   readonly #dragStart = (event: CustomEvent<DragStartDetail>): void => {
     event.stopPropagation();
@@ -513,9 +539,7 @@ export class LpEditor extends LitElement {
   /** Runs the editor's shortcuts; true when `event` was one (owned-keys.ts then keeps it from the host). */
   #keydown(event: KeyboardEvent): boolean {
     if (this._status !== 'ready' || this.#options === undefined) return false;
-    const origin = event.composedPath()[0] as HTMLElement | undefined;
-    const inField =
-      origin !== undefined && (origin.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(origin.tagName));
+    const typing = inField(event);
     const shell = this.#provider.value;
     if (shell === undefined) return false;
     if (event.key === 'Escape' && this.#preview.html !== undefined) {
@@ -524,9 +548,11 @@ export class LpEditor extends LitElement {
       this.#preview.close();
       return true;
     }
+    const clipboardKey = loadedPart('workspace')?.handleClipboardKey;
+    if (clipboardKey?.(event, shell, { editingText: false, inField: typing })) return true;
     return handleShortcut(event, shell, {
       editingText: false,
-      inField,
+      inField: typing,
       deleteSelection: () => this.canvas?.runAction('delete'),
       moveSelection: (direction) => this.canvas?.moveSelection(direction),
       rtl: this.store.state.doc.settings?.dir === 'rtl',
@@ -580,4 +606,10 @@ declare global {
   interface HTMLElementTagNameMap {
     'lp-editor': LpEditor;
   }
+}
+
+/** Whether an event comes from a field of the editor's own UI (typing and its clipboard stay the field's). */
+function inField(event: Event): boolean {
+  const origin = event.composedPath()[0] as HTMLElement | undefined;
+  return origin !== undefined && (origin.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(origin.tagName));
 }

@@ -97,6 +97,7 @@ export function editorView(view: EditorView): TemplateResult {
       <${CANVAS}></${CANVAS}>
       ${panel === undefined ? nothing : staticHtml`<${panel} ?collapsed=${options.hideSelectionPanel}></${panel}>`}
     </div>
+    ${workspace === undefined ? nothing : staticHtml`<${tag(workspace.LpContextMenu)}></${tag(workspace.LpContextMenu)}>`}
     ${view.addOpen && addMenu !== undefined ? staticHtml`<${tag(addMenu)} @close=${view.closeAddMenu}></${tag(addMenu)}>` : nothing}
     ${view.preview !== undefined && preview !== undefined ? staticHtml`<${tag(preview)} .html=${view.preview ?? undefined} @close=${view.closePreview}></${tag(preview)}>` : nothing}
     ${notifications}
