@@ -9,6 +9,7 @@ import { kindName } from '../i18n/kind-name.ts';
 import type { MessageKey, Translator } from '../i18n/translator.ts';
 import type { EditorOptions } from '../options/options-schema.ts';
 import { sectionWithLayout, starterNode } from './starters.ts';
+import { defaultsForStarter } from '../options/template-defaults.ts';
 
 /** The groups entries are shown in, in this order. */
 export type CatalogGroup = 'layouts' | 'blocks' | 'custom';
@@ -109,8 +110,13 @@ function customItems(items: readonly Record<string, unknown>[] | undefined) {
  * group (under that kind's settings); with no item, the kind itself is a block entry whose
  * insertion opens the host's dialog, so every block kind can be added.
  */
-export function blockCatalog(t: Translator, options: Pick<EditorOptions, 'contentBlocks' | 'customBlocks'>): Catalog {
+export function blockCatalog(
+  t: Translator,
+  options: Pick<EditorOptions, 'contentBlocks' | 'customBlocks' | 'defaultTemplateSettings'>,
+): Catalog {
   const settings = options.contentBlocks ?? {};
+  // The host's element defaults (defaultTemplateSettings.blocks) shape what every entry inserts.
+  const shaped = <T extends TemplateNode>(node: T): T => defaultsForStarter(node, options.defaultTemplateSettings);
   const shown = registry.withRole('block').filter((kind) => settings[kind.tagName]?.hidden !== true);
   const state = (kind: NodeKind) => {
     const setting = settings[kind.tagName];
@@ -130,7 +136,7 @@ export function blockCatalog(t: Translator, options: Pick<EditorOptions, 'conten
           group: 'custom',
           label: item.name,
           tagName: hostKind.tagName,
-          node: { tagName: hostKind.tagName, customKey: item.key, content: item.content },
+          node: shaped({ tagName: hostKind.tagName, customKey: item.key, content: item.content }),
           opensDialog: true,
           customKey: item.key,
           ...state(hostKind),
@@ -142,7 +148,7 @@ export function blockCatalog(t: Translator, options: Pick<EditorOptions, 'conten
       group: 'blocks',
       label: kindName(t, kind.tagName),
       tagName: kind.tagName,
-      node: starterNode(kind.tagName)!,
+      node: shaped(starterNode(kind.tagName)!),
       opensDialog: kind.hostDefined,
       customKey: undefined,
       ...state(kind),
@@ -154,7 +160,7 @@ export function blockCatalog(t: Translator, options: Pick<EditorOptions, 'conten
       group: 'layouts',
       label: t.t(key as MessageKey),
       widths,
-      node: sectionWithLayout(widths),
+      node: shaped(sectionWithLayout(widths)),
       disabled: false,
       disabledText: undefined,
       disabledBadge: undefined,

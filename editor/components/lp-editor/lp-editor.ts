@@ -39,6 +39,7 @@ import { PreviewController } from './preview-flow.ts';
 import { Notices, type NotificationInput } from './notices.ts';
 import { beginStart, type StartOutcome } from './start-flow.ts';
 import { LpCanvas } from '../canvas/lp-canvas.ts';
+import { applyTemplateDefaults } from '../../options/template-defaults.ts';
 import {
   CONTEXT_MENU,
   DRAG_START,
@@ -228,7 +229,8 @@ export class LpEditor extends LitElement {
     }
     // The text being edited inline belongs to the old page (templates often share uids).
     this.canvas?.endInline();
-    this.store.load(page);
+    // An empty page takes the host's defaults (defaultTemplateSettings); a page with content is loaded as it is.
+    this.store.load(applyTemplateDefaults(page, this.#options?.defaultTemplateSettings));
     await this.#painted();
     this.#fire('lp-loaded', undefined);
   }

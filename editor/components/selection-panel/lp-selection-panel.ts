@@ -3,25 +3,28 @@
  * descriptors and grouped as the registry groups them, editing the attribute set of the level the
  * current device edits (view-devices.ts) and showing what a field inherits and from which level.
  * A second tab (unless `hideSettingsTab`, and not for the `editor` role) edits the page's
- * metadata. The panel can collapse to a rail (unless `hideSelectionPanelExpand`).
+ * settings and design system (page-settings/). The lock group shows for the `manager` role only.
+ * The panel can collapse to a rail (unless `hideSelectionPanelExpand`).
  */
 import { kindName } from '../../i18n/kind-name.ts';
 import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { LEVELS, registry, type TemplateNode, type NodeKind } from '../../../renderer/index.ts';
-import { METADATA_FIELDS } from '../../../renderer/schema/template.ts';
 import { ShellElement } from '../shell-element.ts';
 import { controls } from '../../theme/controls.ts';
 import { panelStyles } from './lp-selection-panel.styles.ts';
 import { levelLabelKey, viewDevice } from '../../context/view-devices.ts';
-import { setAttribute, setContent, setMetadata } from '../../store/commands.ts';
+import { setAttribute, setContent } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
 import { fieldModel } from './field-model.ts';
 import { attributeField, isLink, type FieldHost } from './attribute-field.ts';
 import { pageAnchors } from './page-anchors.ts';
 import { controlStyles } from './controls/controls.styles.ts';
+import { text } from './controls/text.ts';
 import { icon, kindIcon } from '../icons.ts';
 import { defineElement } from '../define-element.ts';
+import { staticHtml, tag } from './controls/light-element.ts';
+import { LpPageSettings } from '../page-settings/lp-page-settings.ts';
 
 const GROUP_ORDER = [
   'content',
@@ -34,6 +37,7 @@ const GROUP_ORDER = [
   'background',
   'border',
   'visibility',
+  'lock',
 ] as const;
 
 export class LpSelectionPanel extends ShellElement {
@@ -125,8 +129,11 @@ export class LpSelectionPanel extends ShellElement {
     const target = fields.find((field) => field.name === 'target' && field.spec.options?.includes('_blank'));
     const linked = target !== undefined && fields.some(isLink);
     const groups = new Map<string, unknown[]>();
+    // Only a manager locks and unlocks (an editor cannot, a reader edits nothing): the lock group is theirs alone.
+    const locks = shell.options.role === 'manager';
     for (const field of fields) {
       if (linked && field === target) continue;
+      if (field.spec.group === 'lock' && !locks) continue;
       const list = groups.get(field.spec.group) ?? [];
       // Keyed by node, attribute and level: another selection or device gets fresh controls, never
       // the inputs (and their typed, uncommitted text or state) of the previous one.
@@ -144,6 +151,7 @@ export class LpSelectionPanel extends ShellElement {
         (group) => html`<section class="group" data-group=${group}>
           <h3>${t.t(`panel.group.${group}` as 'panel.group.content')}</h3>
           ${groups.get(group)}
+          ${group === 'lock' ? html`<p class="hint">${icon('lock', 14)}${text(t, 'lock.hint')}</p>` : nothing}
         </section>`,
       )}`;
   }
@@ -168,40 +176,8 @@ export class LpSelectionPanel extends ShellElement {
   }
 
   #settings() {
-    const shell = this.shell!;
-    const { t } = shell;
-    const metadata = shell.store.state.doc.metadata ?? {};
-    const readOnly = !shell.store.state.editable;
-    const field = (name: 'title' | 'description' | 'image', label: string, multiline = false) => {
-      // Only a value the template format accepts is written into the page (the canvas renders each
-      // one): a share image is taken once it is an absolute URL, not at "h", "ht"... as it is typed.
-      const onInput = (event: Event) => {
-        const input = event.target as HTMLInputElement;
-        const shape = METADATA_FIELDS[name];
-        const valid = shape.test(input.value);
-        input.setAttribute('aria-invalid', String(!valid));
-        const error = input.parentElement?.querySelector<HTMLElement>('.error');
-        if (error && (valid || event.type === 'change')) {
-          error.hidden = valid;
-          error.textContent = valid ? '' : t.t('panel.invalid', { reason: shape.describe });
-        }
-        if (valid) shell.store.run(setMetadata(name, input.value));
-      };
-      return html`<div class="field" data-field="metadata.${name}">
-        <div class="label-row"><label for="m-${name}">${label}</label></div>
-        ${
-          multiline
-            ? html`<textarea id="m-${name}" rows="3" .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput} @change=${onInput}></textarea>`
-            : html`<input id="m-${name}" type=${name === 'image' ? 'url' : 'text'} .value=${metadata[name] ?? ''} ?disabled=${readOnly} @input=${onInput} @change=${onInput} />`
-        }
-        <p class="error" role="alert" hidden></p>
-      </div>`;
-    };
-    return html`<section class="group">
-      <h3>${t.t('panel.tabSettings')}</h3>
-      <p class="hint">${t.t('settings.help')}</p>
-      ${field('title', t.t('settings.title'))} ${field('description', t.t('settings.description'), true)} ${field('image', t.t('settings.image'))}
-    </section>`;
+    // The tab is its own element (page-settings/): the page's fields and its design system.
+    return staticHtml`<${tag(LpPageSettings)}></${tag(LpPageSettings)}>`;
   }
 }
 
