@@ -17,3 +17,5 @@ export { nodeToolbar } from '../components/canvas/node-toolbar.ts';
 export { startInlineEdit } from '../components/canvas/inline-editing.ts';
 export { LpContextMenu } from '../components/context-menu/lp-context-menu.ts';
 export { handleClipboardEvent, handleClipboardKey } from '../clipboard/clipboard-actions.ts';
+export { LpColumnHandles } from '../components/section-layout/lp-column-handles.ts';
+export { layoutSection } from '../store/section-layout.ts';

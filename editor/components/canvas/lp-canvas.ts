@@ -32,7 +32,8 @@ import type { DragPayload } from '../drag/drag-payload.ts';
 import type { EditorStore, StoreChange } from '../../store/editor-store.ts';
 import { locate } from '../../store/tree.ts';
 import { icon, kindIcon } from '../icons.ts';
-import { defineElement } from '../define-element.ts';
+import { defineElement, tagOf } from '../define-element.ts';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { loadedPart } from '../../lazy/load-part.ts';
 
 /** The canvas. */
@@ -402,6 +403,7 @@ export class LpCanvas extends LitElement {
           ${this._boxes.selected ? html`<div class="box selected ${this.#inline ? 'editing' : ''}" style=${boxStyle(this._boxes.selected)}></div>` : nothing}
           ${toolbar && nodeToolbar ? nodeToolbar(toolbar, shell.t, (name) => this.runAction(name)) : nothing}
           ${drag === undefined ? (this.#inline?.toolbar ?? nothing) : nothing}
+          ${this.#columnHandles(doc, drag)}
           ${
             empty && this._ready
               ? html`<div class="empty">
@@ -428,6 +430,17 @@ export class LpCanvas extends LitElement {
         </div>`
     }
     <div class="announcer" role="status" aria-live="polite">${this._announcement}</div>`;
+  }
+
+  /** The column width handles of the selected section (or of the section around a selected column), from the workspace part. */
+  #columnHandles(doc: PageDefinition | undefined, drag: DragView | undefined) {
+    const workspace = loadedPart('workspace');
+    if (workspace === undefined || doc === undefined || drag !== undefined || this.#inline !== undefined)
+      return nothing;
+    const sectionUid = workspace.layoutSection(doc, this.#selection.value ?? null);
+    if (sectionUid === undefined) return nothing;
+    const handles = unsafeStatic(tagOf(workspace.LpColumnHandles));
+    return staticHtml`<${handles} .canvas=${this} .sectionUid=${sectionUid}></${handles}>`;
   }
 
   protected override firstUpdated(): void {

@@ -25,6 +25,7 @@ import { icon, kindIcon } from '../icons.ts';
 import { defineElement } from '../define-element.ts';
 import { staticHtml, tag } from './controls/light-element.ts';
 import { LpPageSettings } from '../page-settings/lp-page-settings.ts';
+import { LpSectionLayoutControl } from '../section-layout/lp-section-layout-control.ts';
 
 const GROUP_ORDER = [
   'content',
@@ -147,6 +148,14 @@ export class LpSelectionPanel extends ShellElement {
         <span class="device">${t.t('panel.editingFor', { device: t.t(levelLabelKey(level)) })}</span>
       </header>
       ${this.#content(node, kind)}
+      ${
+        kind.role === 'section'
+          ? html`<section class="group" data-group="columns">
+            <h3>${t.t('sectionLayout.title')}</h3>
+            ${keyed(uid, staticHtml`<${tag(LpSectionLayoutControl)} .uid=${uid}></${tag(LpSectionLayoutControl)}>`)}
+          </section>`
+          : nothing
+      }
       ${GROUP_ORDER.filter((group) => groups.has(group)).map(
         (group) => html`<section class="group" data-group=${group}>
           <h3>${t.t(`panel.group.${group}` as 'panel.group.content')}</h3>
