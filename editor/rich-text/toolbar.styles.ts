@@ -35,12 +35,9 @@ export const toolbarStyles = css`
     height: 28px;
     padding-block: 0;
     padding-inline: 6px 2px;
-    max-width: 132px;
+    /* Wide enough for the "Default" choices in German and Arabic ("Standardschrift", "الحجم الافتراضي"). */
+    max-width: 140px;
     font-size: var(--lp-font-size-small);
-  }
-  select.size,
-  select.line-height {
-    max-width: 76px;
   }
   .sep {
     width: 1px;
@@ -88,6 +85,11 @@ export const toolbarStyles = css`
   .link-editor input.url {
     flex: 1 1 160px;
     min-width: 0;
+    /* A URL reads left to right in any UI ("https://", not "//:https" in Arabic). */
+    direction: ltr;
+  }
+  .link-editor input.url:dir(rtl) {
+    text-align: right;
   }
   .check,
   .picker {

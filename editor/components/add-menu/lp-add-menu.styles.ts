@@ -51,14 +51,19 @@ export const addMenuStyles = css`
     grid-template-columns: repeat(auto-fill, minmax(116px, 1fr));
     gap: var(--lp-space-2);
   }
+  /* The icons of a row on one line, whether the name below takes one line or two. */
   .item {
     position: relative;
     flex-direction: column;
+    justify-content: flex-start;
     height: 76px;
     gap: 6px;
+    padding-block: 14px 2px;
     font-size: var(--lp-font-size-small);
+    line-height: 16px;
     white-space: normal;
     text-align: center;
+    hyphens: auto;
   }
   .item:hover:not(:disabled) {
     border-color: var(--lp-accent);

@@ -89,6 +89,11 @@ export const blocksPanelStyles = css`
     -webkit-user-select: none;
     -webkit-touch-callout: none;
   }
+  /* The icons of a row on one line, whether the name below takes one line or two (German). */
+  .tile.block {
+    justify-content: flex-start;
+    padding-block: 14px 2px;
+  }
   .tile > svg {
     flex: none;
     color: var(--lp-text-muted);
@@ -125,6 +130,9 @@ export const blocksPanelStyles = css`
     -webkit-line-clamp: 2;
     max-width: 100%;
     overflow: hidden;
+    /* A long word is hyphenated where the language allows it (the root has its lang), and only
+       broken anywhere when it still does not fit. */
+    hyphens: auto;
     overflow-wrap: anywhere;
     text-align: center;
   }

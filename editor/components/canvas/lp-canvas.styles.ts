@@ -58,10 +58,12 @@ export const canvasStyles = css`
     box-sizing: border-box;
     pointer-events: none;
   }
+  /* The halo is about the page under it, not the editor's theme: a dark one (the dark preset's
+     surface) made the line look navy on a light page. */
   .drop.line {
     background: var(--lp-accent);
     border-radius: 2px;
-    box-shadow: 0 0 0 1px var(--lp-surface);
+    box-shadow: 0 0 0 1px rgb(255 255 255 / 0.9), 0 1px 4px rgb(0 0 0 / 0.35);
   }
   .drop.outline {
     outline: 2px dashed var(--lp-accent);

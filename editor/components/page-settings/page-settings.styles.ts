@@ -33,7 +33,4 @@ export const pageSettingsStyles = css`
   [data-field='metadata.noindex'] .label-row {
     gap: var(--lp-space-2);
   }
-  [data-control='scale'] input {
-    max-width: 8em;
-  }
 `;

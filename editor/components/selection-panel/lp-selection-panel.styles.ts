@@ -41,6 +41,12 @@ export const panelStyles = css`
   .spacer {
     flex: 1;
   }
+  /* The chevrons point where the panel goes (collapse) or comes from (expand): mirrored when the
+     panel sits on the left, in right-to-left UIs. */
+  .tabs button.icon:last-child svg:dir(rtl),
+  .expand svg:dir(rtl) {
+    transform: scaleX(-1);
+  }
   .body {
     flex: 1;
     overflow: auto;

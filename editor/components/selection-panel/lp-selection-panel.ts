@@ -169,6 +169,8 @@ export class LpSelectionPanel extends ShellElement {
     const shell = this.shell!;
     const { t } = shell;
     if (kind.content === undefined) return nothing;
+    // A reader edits nothing: no hint to edit in the canvas.
+    if (kind.content !== 'authored' && !this.shell!.store.state.editable) return nothing;
     if (kind.content !== 'authored') return html`<p class="hint">${icon('pencil', 14)}${t.t('panel.editInCanvas')}</p>`;
     return html`<section class="group" data-group="content">
       <h3>${t.t('panel.group.content')}</h3>

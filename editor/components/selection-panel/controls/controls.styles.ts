@@ -231,10 +231,13 @@ export const controlStyles = css`
   .item.open .chevron {
     transform: rotate(90deg);
   }
+  /* A title or detail in another direction than the UI's (English in Arabic) keeps its start and
+     loses its end. */
   .item-title {
     font-weight: 600;
     overflow: hidden;
     text-overflow: ellipsis;
+    unicode-bidi: plaintext;
   }
   .item-detail {
     flex: 1;
@@ -243,6 +246,7 @@ export const controlStyles = css`
     font-size: var(--lp-font-size-small);
     overflow: hidden;
     text-overflow: ellipsis;
+    unicode-bidi: plaintext;
   }
   .item-body {
     display: grid;

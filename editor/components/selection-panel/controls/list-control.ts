@@ -128,8 +128,8 @@ export class LpListControl extends LightElement {
           @keydown=${(event: KeyboardEvent) => this.#keydown(event, index)}
         >
           <span class="chevron" aria-hidden="true">${icon('chevronRight', 14)}</span>
-          <span class="item-title">${title}</span>
-          ${detail ? html`<span class="item-detail">${detail}</span>` : nothing}
+          <span class="item-title" dir="auto">${title}</span>
+          ${detail ? html`<span class="item-detail" dir="auto">${detail}</span>` : nothing}
         </button>
         <button type="button" class="icon" data-action="up" aria-label=${text(t, 'panel.list.moveUp', { item: title })} title=${text(t, 'panel.list.moveUp', { item: title })} ?disabled=${disabled || index === 0} @click=${() => this.#move(index, index - 1, '[data-action="up"]')}>${icon('up', 14)}</button>
         <button type="button" class="icon" data-action="down" aria-label=${text(t, 'panel.list.moveDown', { item: title })} title=${text(t, 'panel.list.moveDown', { item: title })} ?disabled=${disabled || index === last} @click=${() => this.#move(index, index + 1, '[data-action="down"]')}>${icon('down', 14)}</button>

@@ -1,0 +1,185 @@
+// Screenshots of the editor's panels, menus and states, for a review by eye (issue 13): every
+// state in en, de and ar (RTL), light and dark, 1280 and 1024 px wide. It mounts the editor on a
+// blank page of a running service (the demo's public key), as an integrator would, and saves
+// PNGs as <out>/screens-<lang>-<theme>-<width>-<state>.png.
+//
+//   node scripts/screens/capture.mjs [--base http://localhost:3417] [--out /work/notes/screens]
+//        [--lang en,de,ar] [--theme light,dark] [--width 1280,1024] [--state blocks,layers,...]
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const { values: args } = parseArgs({
+  options: {
+    base: { type: 'string', default: 'http://localhost:3417' },
+    out: { type: 'string', default: '/work/notes/screens' },
+    lang: { type: 'string', default: 'en,de,ar' },
+    theme: { type: 'string', default: 'light,dark' },
+    width: { type: 'string', default: '1280,1024' },
+    state: { type: 'string', default: '' },
+  },
+});
+const list = (value) => value.split(',').filter(Boolean);
+const HEIGHT = 800;
+
+// The blank host page: served by the route below at the service's origin, so the demo key's
+// allowed domain (localhost) and the CSP ('self' scripts) hold. Nothing inline.
+const BLANK = '/__screens/blank.html';
+const BLANK_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>screens</title>
+<style>html,body{margin:0;height:100%}#editor{height:100vh}</style></head>
+<body><div id="editor"></div><script src="/lp-editor.js"></script></body></html>`;
+
+/** Each state: what to do on a freshly mounted editor with the example page before the shot. */
+const STATES = {
+  blocks: async () => {},
+  layers: async ({ page }) => {
+    await page.locator('[data-tab="layers"]').click();
+    await settle(page);
+  },
+  'text-selected': async ({ page, frame }) => {
+    await frame.locator('[data-lp-uid="feat-boards-text"]').click();
+    await settle(page);
+  },
+  'rich-text': async ({ page, frame }) => {
+    await frame.locator('[data-lp-uid="feat-boards-text"] p').first().dblclick();
+    await settle(page);
+  },
+  link: async ({ page, frame }) => {
+    await frame.locator('[data-lp-uid="feat-boards-text"] p').first().dblclick();
+    await settle(page);
+    await page.locator('[data-action="link"]').first().click();
+    await settle(page);
+  },
+  'section-layout': async ({ page, frame }) => {
+    await frame.locator('[data-lp-uid="features"]').click({ position: { x: 8, y: 8 } });
+    await settle(page);
+    await scrollPanelTo(page, '[data-group="layout"]');
+  },
+  'form-list': async ({ page, frame }) => {
+    await frame.locator('[data-lp-uid="signup-form"]').scrollIntoViewIfNeeded();
+    await frame.locator('[data-lp-uid="signup-form"]').click({ position: { x: 4, y: 4 } });
+    await settle(page);
+    await scrollPanelTo(page, '[data-group="form"]');
+  },
+  settings: async ({ page }) => {
+    await page.locator('[data-tab="settings"]').click();
+    await settle(page);
+    await scrollPanelTo(page, '[data-group="design"], .design, h3:has-text("Design")');
+  },
+  'context-menu': async ({ page, frame }) => {
+    await frame.locator('[data-lp-uid="hero-cta"]').click({ button: 'right' });
+    await settle(page);
+  },
+  drag: async ({ page }) => {
+    const tile = page.locator('.tile.block').first();
+    const box = await tile.boundingBox();
+    const canvas = await page.locator('.viewport').first().boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const target = { x: canvas.x + canvas.width / 2, y: canvas.y + 300 };
+    for (let i = 1; i <= 10; i++) {
+      await page.mouse.move(box.x + ((target.x - box.x) * i) / 10, box.y + ((target.y - box.y) * i) / 10);
+      await page.waitForTimeout(30);
+    }
+    await settle(page);
+  },
+  'add-dialog': async ({ page }) => {
+    await page.locator('[data-control="add"]').click();
+    await page.waitForTimeout(400);
+    await settle(page);
+  },
+  empty: async ({ page }) => {
+    await page.evaluate(async () => {
+      const example = await (await fetch('/demo/example-page.json')).json();
+      await window.__editor.load({ ...example, children: [] });
+    });
+    await settle(page, 600);
+  },
+  'read-only': async ({ page, frame }) => {
+    await page.evaluate(() => window.__editor.setOptions({ role: 'reader' }));
+    await settle(page);
+    await frame.locator('[data-lp-uid="feat-boards-text"]').click();
+    await settle(page);
+  },
+};
+
+async function settle(page, ms = 250) {
+  await page.waitForTimeout(ms);
+}
+
+/** Scrolls the right panel so that the element matching `selector` is at its top. */
+async function scrollPanelTo(page, selector) {
+  const target = page.locator(`aside ${selector}`).first();
+  if ((await target.count()) === 0) {
+    console.warn(`  no ${selector} in the panel`);
+    return;
+  }
+  await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await settle(page);
+}
+
+async function mount(page, { lang, theme }) {
+  await page.goto(args.base + BLANK);
+  await page.evaluate(
+    async ({ lang, theme }) => {
+      const { apiKey, userId } = await (await fetch('/demo/config.json')).json();
+      const editor = window.LandingPageEditor({
+        config: {
+          authorize: { apiKey, userId: userId ?? 'demo-user' },
+          title: 'Brightpath launch page',
+          windowBar: ['title', 'rename', 'close'],
+          renameTemplate: true,
+          templateId: 'demo',
+          light: theme === 'light',
+          language: lang,
+          role: 'manager',
+        },
+        onSave: () => Promise.resolve(),
+      });
+      window.__editor = editor;
+      await editor.render('#editor');
+      const example = await (await fetch('/demo/example-page.json')).json();
+      await editor.load(example);
+    },
+    { lang, theme },
+  );
+  const frame = page.locator('iframe').first().contentFrame();
+  await frame.locator('[data-lp-uid="hero"]').waitFor();
+  await settle(page, 700);
+  return frame;
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+mkdirSync(args.out, { recursive: true });
+const states = list(args.state).length > 0 ? list(args.state) : Object.keys(STATES);
+let failures = 0;
+try {
+  for (const lang of list(args.lang))
+    for (const theme of list(args.theme))
+      for (const width of list(args.width).map(Number)) {
+        const context = await browser.newContext({ viewport: { width, height: HEIGHT }, locale: lang });
+        await context.route(`**${BLANK}`, (route) =>
+          route.fulfill({ contentType: 'text/html; charset=utf-8', body: BLANK_HTML }),
+        );
+        const page = await context.newPage();
+        page.on('pageerror', (error) => console.warn(`  page error: ${error.message}`));
+        for (const state of states) {
+          const file = join(args.out, `screens-${lang}-${theme}-${width}-${state}.png`);
+          try {
+            const frame = await mount(page, { lang, theme });
+            await STATES[state]({ page, frame });
+            await page.screenshot({ path: file });
+            console.log(file);
+          } catch (error) {
+            failures++;
+            console.error(`FAILED ${file}: ${error.message.split('\n')[0]}`);
+            await page.screenshot({ path: file }).catch(() => {});
+          }
+        }
+        await context.close();
+      }
+} finally {
+  await browser.close();
+}
+process.exitCode = failures > 0 ? 1 : 0;
