@@ -90,4 +90,14 @@ describe('clipboard and node menu in the canvas', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => (menu as unknown as { open: boolean }).open !== true, 2000, 'the menu to close');
   });
+
+  it('Shift+F10 opens the menu on the selected node', async () => {
+    await sendMouse({ type: 'click', position: at('a') });
+    const menu = part(mounted.element, 'lp-context-menu')!;
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'F10' });
+    await sendKeys({ up: 'Shift' });
+    await until(() => (menu as unknown as { open: boolean }).open === true, 2000, 'the menu');
+    await sendKeys({ press: 'Escape' });
+  });
 });

@@ -287,6 +287,28 @@ export class CanvasSelection {
     );
   }
 
+  /** The menu key or Shift+F10: the node menu at the selected node's top corner, as a right click would open it. */
+  #menuKey(event: KeyboardEvent): boolean {
+    if (event.key !== 'ContextMenu' && !(event.shiftKey && event.key === 'F10')) return false;
+    const uid = this.canvas.shell?.store.state.selection;
+    const box = this.canvas._boxes.selected;
+    const frame = this.canvas.frameElement?.getBoundingClientRect();
+    if (uid == null || box === undefined || frame === undefined) return false;
+    event.preventDefault();
+    this.canvas.dispatchEvent(
+      new CustomEvent(CONTEXT_MENU, {
+        bubbles: true,
+        composed: true,
+        detail: {
+          clientX: frame.left + Math.max(0, box.left) + 12,
+          clientY: frame.top + Math.max(0, box.top) + 12,
+          uid,
+        },
+      }),
+    );
+    return true;
+  }
+
   /** Ctrl+C, Ctrl+X and Ctrl+V in the frame: the selected node through the system clipboard, as JSON. */
   #clipboard(event: ClipboardEvent): void {
     const shell = this.canvas.shell;
@@ -314,6 +336,7 @@ export class CanvasSelection {
       this.canvas.endInline();
       return;
     }
+    if (this.canvas.inlineEdit === undefined && this.#menuKey(event)) return;
     if (this.canvas.inlineEdit === undefined && this.#navigate(event)) return;
     if (handleClipboardKey(event, shell, { editingText: this.canvas.inlineEdit !== undefined, inField: false })) return;
     handleShortcut(event, shell, {
