@@ -2,8 +2,9 @@
  * The demo as a new user meets it, end to end: `npm start` (which builds the editor), Chromium on
  * the printed demo URL, the public script only. Select a text block, type, undo, redo, change its
  * color for mobile only, save; the onSave payload's html is what get-html returned, and the saved
- * page at 400 px shows the mobile color while desktop keeps its own. Screenshots of the editor in
- * dark and light are written to out/screenshots/ as artifacts.
+ * page at 400 px shows the mobile color while desktop keeps its own; then, from an empty page,
+ * a small page built with the mouse alone (a layout, blocks from the panel, a block moved between
+ * columns). Screenshots of the editor in dark and light are written to out/screenshots/ as artifacts.
  */
 import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
@@ -79,9 +80,11 @@ describe('the demo, end to end (npm start, Chromium)', function () {
     await page.locator('lp-canvas .toolbar').waitFor();
     expect(await page.locator('lp-canvas .toolbar .name').textContent()).to.match(/Text/);
     await heading.dblclick();
+    // The rich-text engine loads with the first edit; its toolbar says it is ready.
+    await page.locator('lp-rich-text-toolbar').waitFor();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' zqxv', { delay: 20 });
-    expect(await doc(page)).to.include(' zqxv');
+    await page.waitForFunction("JSON.stringify(document.querySelector('lp-editor').store.state.doc).includes(' zqxv')");
     await page.keyboard.press('Control+z');
     expect(await doc(page)).to.not.include(' zqxv');
     await page.keyboard.press('Control+y');
@@ -158,5 +161,70 @@ describe('the demo, end to end (npm start, Chromium)', function () {
       return event.defaultPrevented;
     });
     expect(cancelled).to.equal(true);
+  });
+
+  it('builds a small page from an empty one with drag and drop only', async () => {
+    await page.evaluate(`document.querySelector('lp-editor').load({ tagName: 'page', children: [] })`);
+    await page.locator('lp-canvas .empty').waitFor();
+    const tile = (entry: string) => page.locator(`lp-blocks-panel [data-entry="${entry}"]`);
+    const frame = page.frameLocator('lp-canvas iframe');
+    // The mouse through the DevTools protocol, as a hand would move it: Playwright's own mouse
+    // probes every frame for a native drag as the pressed mouse moves, which a sandboxed frame
+    // without scripts (the canvas) refuses, and Playwright then closes the page.
+    const cdp = await page.context().newCDPSession(page);
+    const mouse = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', x: number, y: number) =>
+      cdp.send('Input.dispatchMouseEvent', {
+        type,
+        x,
+        y,
+        button: 'left',
+        buttons: type === 'mouseReleased' ? 0 : 1,
+        clickCount: type === 'mouseMoved' ? 0 : 1,
+      });
+    /** Presses on `from`, glides to `to` in steps, and lets go. */
+    const drag = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: from.x, y: from.y });
+      await mouse('mousePressed', from.x, from.y);
+      for (let step = 1; step <= 12; step++)
+        await mouse('mouseMoved', from.x + ((to.x - from.x) * step) / 12, from.y + ((to.y - from.y) * step) / 12);
+      await page.waitForTimeout(50);
+      await mouse('mouseReleased', to.x, to.y);
+    };
+    const centre = async (box: Promise<{ x: number; y: number; width: number; height: number } | null>) => {
+      const b = (await box)!;
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const canvas = (await page.locator('lp-canvas iframe').boundingBox())!;
+    // A two-column section onto the empty page.
+    await drag(await centre(tile('layout:1-1').boundingBox()), { x: canvas.x + canvas.width / 2, y: canvas.y + 80 });
+    await frame.locator('.lp-column').nth(1).waitFor();
+    // An image into the second column, under its text.
+    const second = (await frame.locator('.lp-column').nth(1).boundingBox())!;
+    await drag(await centre(tile('block:image').boundingBox()), {
+      x: second.x + second.width / 2,
+      y: second.y + second.height - 6,
+    });
+    await frame.locator('.lp-column').nth(1).locator('.lp-image').waitFor();
+    // A button into the first column, then dragged over to the second.
+    const first = (await frame.locator('.lp-column').nth(0).boundingBox())!;
+    await drag(await centre(tile('block:button').boundingBox()), {
+      x: first.x + first.width / 2,
+      y: first.y + first.height - 6,
+    });
+    const button = frame.locator('.lp-column').nth(0).locator('.lp-button');
+    await button.waitFor();
+    const target = (await frame.locator('.lp-column').nth(1).boundingBox())!;
+    await drag(await centre(button.boundingBox()), { x: target.x + target.width / 2, y: target.y + target.height - 6 });
+    await frame.locator('.lp-column').nth(1).locator('.lp-button').waitFor();
+    const built = JSON.parse(await doc(page)) as { children: { children: { children: { tagName: string }[] }[] }[] };
+    expect(built.children).to.have.length(1);
+    expect(built.children[0]!.children.map((column) => column.children.map((block) => block.tagName))).to.deep.equal([
+      ['text'],
+      ['text', 'image', 'button'],
+    ]);
+    // The layers tree shows the same structure.
+    await page.locator('lp-side-panel [data-tab="layers"]').click();
+    await page.locator('lp-layers [role="treeitem"]').filter({ hasText: 'Button' }).first().waitFor();
+    await page.screenshot({ path: `${SHOTS}editor-built-by-drag.png` });
   });
 });
