@@ -27,6 +27,10 @@ export interface Box {
 
 const TOOLBAR_HEIGHT = 34;
 
+/** What Tab would stop at inside the page, not yet taken out of the tab order. */
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([tabindex="-1"]), input:not([tabindex="-1"]), select:not([tabindex="-1"]), textarea:not([tabindex="-1"]), iframe:not([tabindex="-1"]), video[controls]:not([tabindex="-1"])';
+
 /**
  * Where the node toolbar goes: inside the node's top edge when the node is tall enough to keep
  * most of it clickable, else just below it (above it when the canvas ends there). Never over the
@@ -96,6 +100,9 @@ export class CanvasSelection {
   afterPatch(): void {
     const doc = this.#doc;
     if (doc === undefined) return;
+    // The page's links, buttons and fields do nothing in the canvas: Tab passes the frame in one
+    // step (the arrow keys move through the page's nodes) instead of walking through each of them.
+    for (const element of doc.querySelectorAll<HTMLElement>(FOCUSABLE)) element.tabIndex = -1;
     for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe.lp-frame:not([data-lp-sized])')) {
       frame.setAttribute('data-lp-sized', '');
       frame.loading = 'eager';

@@ -141,6 +141,15 @@ export class LpCanvas extends LitElement {
    * the loader's API, the keyboard, a panel), the edit never outlives it.
    */
   #storeChanged(change: StoreChange): void {
+    // Content just added (a click in the blocks panel, a paste, a duplicate) is shown where it landed.
+    const added = change.state.selection;
+    if (
+      change.cause === 'transaction' &&
+      added !== null &&
+      added !== change.previous.selection &&
+      locate<TemplateNode>(change.previous.doc, added) === undefined
+    )
+      this.revealSelection();
     const edit = this.#inline;
     if (edit === undefined) return;
     const { cause, state } = change;
