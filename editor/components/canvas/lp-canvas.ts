@@ -22,6 +22,7 @@ import { viewWidth } from '../../context/view-devices.ts';
 import { StoreController } from '../../context/store-controller.ts';
 import { controls } from '../../theme/controls.ts';
 import { canvasStyles } from './lp-canvas.styles.ts';
+import { canvasView } from './lp-canvas.view.ts';
 import { toolbarStyles } from './node-toolbar.styles.ts';
 import { FramePatcher } from './frame-patcher.ts';
 import type { CanvasSelection, Box } from './canvas-selection.ts';
@@ -31,7 +32,6 @@ import type { DragController, DragView } from '../drag/drag-controller.ts';
 import type { DragPayload } from '../drag/drag-payload.ts';
 import type { EditorStore, StoreChange } from '../../store/editor-store.ts';
 import { locate } from '../../store/tree.ts';
-import { icon, kindIcon } from '../icons.ts';
 import { defineElement, tagOf } from '../define-element.ts';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { loadedPart } from '../../lazy/load-part.ts';
@@ -393,52 +393,25 @@ export class LpCanvas extends LitElement {
   protected override render() {
     const shell = this.shell;
     if (shell === undefined) return nothing;
-    const { width, scale, height } = this.geometry;
     const doc = this.#doc.value?.[0];
-    const empty = doc !== undefined && (doc.children?.length ?? 0) === 0;
     const drag = this._drag;
     const toolbar = drag === undefined ? this.#interaction?.toolbar(this.#inline !== undefined) : undefined;
     const nodeToolbar = loadedPart('workspace')?.nodeToolbar;
-    return html`<div class="viewport" part="viewport">
-      <div class="stage" style="width:${Math.round(width * scale)}px">
-        <iframe
-          title=${shell.t.t('canvas.label')}
-          sandbox="allow-same-origin"
-          style="width:${width}px;height:${height}px;transform:scale(${scale})"
-        ></iframe>
-        <div class="overlay">
-          ${this._boxes.hover && drag === undefined ? html`<div class="box hover" style=${boxStyle(this._boxes.hover)}></div>` : nothing}
-          ${drag?.indicator ? html`<div class="drop ${drag.indicator.type} ${drag.indicator.vertical ? 'vertical' : ''}" style=${boxStyle(drag.indicator)}></div>` : nothing}
-          ${this._boxes.selected ? html`<div class="box selected ${this.#inline ? 'editing' : ''}" style=${boxStyle(this._boxes.selected)}></div>` : nothing}
-          ${toolbar && nodeToolbar ? nodeToolbar(toolbar, shell.t, (name) => this.runAction(name)) : nothing}
-          ${drag === undefined ? (this.#inline?.toolbar ?? nothing) : nothing}
-          ${this.#columnHandles(doc, drag)}
-          ${
-            empty && this._ready
-              ? html`<div class="empty">
-                <p><strong>${shell.t.t('canvas.empty')}</strong></p>
-                <p>${shell.t.t('canvas.emptyHelp')}</p>
-                <p>
-                  <button class="primary" ?disabled=${!shell.store.state.editable} aria-busy=${String(shell.pending.has('add-menu'))} @click=${() => shell.openAddMenu()}>
-                    ${shell.pending.has('add-menu') ? html`<span class="spinner small"></span>` : icon('plus', 16)}${shell.t.t('add.sections')}
-                  </button>
-                </p>
-              </div>`
-              : nothing
-          }
-        </div>
-        ${this._ready ? nothing : html`<div class="loading">${shell.t.t('canvas.loading')}</div>`}
-      </div>
-    </div>
-    <div class="fixed-origin"></div>
-    ${
-      drag === undefined
-        ? nothing
-        : html`<div class="ghost ${drag.indicator === undefined ? 'refused' : ''}" style="left:${drag.ghost.x}px;top:${drag.ghost.y}px" aria-hidden="true">
-          ${kindIcon(drag.ghost.tagName, 16)}<span>${drag.ghost.label}</span>
-        </div>`
-    }
-    <div class="announcer" role="status" aria-live="polite">${this._announcement}</div>`;
+    return canvasView({
+      shell,
+      geometry: this.geometry,
+      boxes: this._boxes,
+      editing: this.#inline !== undefined,
+      drag,
+      tools: [
+        toolbar && nodeToolbar ? nodeToolbar(toolbar, shell.t, (name) => this.runAction(name)) : nothing,
+        drag === undefined ? (this.#inline?.toolbar ?? nothing) : nothing,
+        this.#columnHandles(doc, drag),
+      ],
+      empty: doc !== undefined && (doc.children?.length ?? 0) === 0,
+      ready: this._ready,
+      announcement: this._announcement,
+    });
   }
 
   /** The column width handles of the selected section (or of the section around a selected column), from the workspace part. */
@@ -459,10 +432,6 @@ export class LpCanvas extends LitElement {
       this.renderNow();
     }
   }
-}
-
-function boxStyle(box: Box): string {
-  return `top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px`;
 }
 
 // Under another name when another build of the editor on the page holds this one (define-element.ts).
