@@ -12,7 +12,7 @@ import { registry, type TemplateNode } from '../../../renderer/index.ts';
 import type { ToolbarAction, ToolbarModel } from './node-toolbar.ts';
 import { handleShortcut } from '../shortcuts.ts';
 import { moveAcross } from '../../store/move-across.ts';
-import { isLocked } from '../../store/locks.ts';
+import { isLocked, structureHeld } from '../../store/locks.ts';
 import { placementText } from '../drag/placement.ts';
 import { CONTEXT_MENU } from '../drag/drag-payload.ts';
 import { handleClipboardEvent, handleClipboardKey } from '../../clipboard/clipboard-actions.ts';
@@ -174,6 +174,7 @@ export class CanvasSelection {
       row: this.#inRow(found.siblings),
       rtl: state.doc.settings?.dir === 'rtl',
       locked: isLocked(found.node),
+      movable: state.editable && !structureHeld(state, uid),
       actions,
     };
   }

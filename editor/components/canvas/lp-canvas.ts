@@ -395,7 +395,9 @@ export class LpCanvas extends LitElement {
     if (shell === undefined) return nothing;
     const doc = this.#doc.value?.[0];
     const drag = this._drag;
-    const toolbar = drag === undefined ? this.#interaction?.toolbar(this.#inline !== undefined) : undefined;
+    // During a drag the toolbar stays, unseen: a drag from its grip keeps the pointer there.
+    const model = this.#interaction?.toolbar(this.#inline !== undefined);
+    const toolbar = model === undefined ? undefined : { ...model, dragging: drag !== undefined };
     const nodeToolbar = loadedPart('workspace')?.nodeToolbar;
     return canvasView({
       shell,
@@ -404,7 +406,17 @@ export class LpCanvas extends LitElement {
       editing: this.#inline !== undefined,
       drag,
       tools: [
-        toolbar && nodeToolbar ? nodeToolbar(toolbar, shell.t, (name) => this.runAction(name)) : nothing,
+        toolbar && nodeToolbar
+          ? nodeToolbar(
+              toolbar,
+              shell.t,
+              (name) => this.runAction(name),
+              (event) => {
+                const uid = shell.store.state.selection;
+                if (uid !== null) this.beginDrag(event, { type: 'move', uid });
+              },
+            )
+          : nothing,
         drag === undefined ? (this.#inline?.toolbar ?? nothing) : nothing,
         this.#columnHandles(doc, drag),
       ],

@@ -24,6 +24,14 @@ export const toolbarStyles = css`
     font-size: var(--lp-font-size-small);
     font-weight: 600;
   }
+  .toolbar.dragging {
+    opacity: 0;
+  }
+  /* A finger or a pen drags from here: the browser must not scroll or zoom instead. */
+  .toolbar .grip {
+    cursor: grab;
+    touch-action: none;
+  }
   .toolbar .lock {
     display: inline-flex;
     margin-inline-start: 4px;

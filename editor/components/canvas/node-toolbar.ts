@@ -27,6 +27,10 @@ export interface ToolbarModel {
   readonly rtl: boolean;
   /** The node is locked (its structure held for this user, or a manager's lock to see). */
   readonly locked: boolean;
+  /** The node may be dragged elsewhere (editable, its structure not held). */
+  readonly movable: boolean;
+  /** A drag is under way: the toolbar stays (its grip holds the pointer) but is not seen. */
+  readonly dragging?: boolean;
   readonly actions: readonly ToolbarAction[];
 }
 
@@ -55,19 +59,37 @@ function sideways(
   return left ? { icon: 'left', label: 'toolbar.moveLeft' } : { icon: 'right', label: 'toolbar.moveRight' };
 }
 
-/** The toolbar's markup; `run` receives the action's name. */
+/**
+ * The toolbar's markup; `run` receives the action's name. `drag` arms a drag of the node from the
+ * grip: the way to drag with a finger or a pen, which on the page itself would scroll the canvas.
+ */
 export function nodeToolbar(
   model: ToolbarModel,
   t: Translator,
   run: (name: ToolbarAction['name']) => void,
+  drag?: (event: PointerEvent) => void,
 ): TemplateResult {
   return html`<div
-    class="toolbar ${model.below ? 'below' : ''}"
+    class="toolbar ${model.below ? 'below' : ''} ${model.dragging ? 'dragging' : ''}"
     role="toolbar"
     aria-label=${kindName(t, model.tagName)}
     style="top:${model.top}px;left:${model.left}px"
     @mousedown=${(event: MouseEvent) => event.preventDefault()}
   >
+    ${
+      drag === undefined
+        ? ''
+        : html`<button
+          class="icon grip"
+          data-action="drag"
+          aria-label=${t.t('toolbar.drag')}
+          title=${t.t('toolbar.drag')}
+          ?disabled=${!model.movable}
+          @pointerdown=${drag}
+        >
+          ${icon('grip', 16)}
+        </button>`
+    }
     <span class="name">${kindIcon(model.tagName, 14)}${kindName(t, model.tagName)}${
       model.locked
         ? html`<span class="lock" role="img" aria-label=${t.t('toolbar.locked')} title=${t.t('toolbar.locked')}>${icon('lock', 12)}</span>`

@@ -176,4 +176,43 @@ describe('drag and drop on the canvas', () => {
     await drag(at('a'), at('beta', 0.5, 0.9));
     expect(childUids('c1')).to.deep.equal(['a', 'b']);
   });
+
+  it('drags from the node toolbar’s grip: with the mouse, and with a finger (touch pointer events)', async () => {
+    store().select('a');
+    const grip = () => part(mounted.element, 'lp-canvas', '.toolbar [data-action="drag"]');
+    await until(() => grip() !== null, 3000, 'the grip');
+    const rect = grip()!.getBoundingClientRect();
+    await drag([Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)], at('beta', 0.5, 0.9));
+    expect(childUids('c2')).to.deep.equal(['beta', 'a']);
+
+    // A finger: the grip takes touch itself (touch-action: none), so the browser does not scroll.
+    store().select('b');
+    await until(() => grip() !== null && getComputedStyle(grip()!).touchAction === 'none', 3000, 'the grip for b');
+    const handle = grip()!;
+    const start = handle.getBoundingClientRect();
+    const [x0, y0] = [start.left + start.width / 2, start.top + start.height / 2];
+    const [x1, y1] = at('g', 0.5, 0.9);
+    const touch = (type: string, x: number, y: number) =>
+      handle.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId: 7,
+          pointerType: 'touch',
+          isPrimary: true,
+          button: type === 'pointermove' ? -1 : 0,
+          clientX: x,
+          clientY: y,
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        }),
+      );
+    touch('pointerdown', x0, y0);
+    for (let step = 1; step <= 6; step++) {
+      touch('pointermove', x0 + ((x1 - x0) * step) / 6, y0 + ((y1 - y0) * step) / 6);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    touch('pointerup', x1, y1);
+    expect(childUids('c3')).to.deep.equal(['g', 'b']);
+  });
 });
