@@ -58,6 +58,8 @@ const ALIGN_ICONS: Record<Alignment, RichIconName> = {
 };
 const BLOCKS = ['paragraph', 'h1', 'h2', 'h3', 'h4'] as const;
 const GAP = 8;
+/** The height a popover needs above the bar to open upwards (the link editor's, with its message). */
+const POPOVER_ROOM = 190;
 
 export class LpRichTextToolbar extends ShellElement {
   static override styles = [controls, toolbarStyles];
@@ -126,6 +128,9 @@ export class LpRichTextToolbar extends ShellElement {
     const width = bar?.offsetWidth ?? this.offsetWidth;
     const above = top - height - GAP >= 0;
     this.toggleAttribute('below', !above);
+    // A popover (the link editor, the colors) opens away from the text it edits when there is
+    // room: upwards above a bar that is above the text; else downwards, where the overlay ends.
+    this.toggleAttribute('popover-up', above && top - height - GAP - POPOVER_ROOM >= 0);
     this.style.top = `${Math.round(above ? top - height - GAP : Math.max(0, bottom + GAP))}px`;
     this.style.left = `${Math.round(Math.max(GAP, Math.min(left, box.width - width - GAP)))}px`;
   }

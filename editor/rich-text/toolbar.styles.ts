@@ -73,6 +73,10 @@ export const toolbarStyles = css`
     color: var(--lp-text);
     box-shadow: var(--lp-shadow);
   }
+  :host([popover-up]) .popover {
+    top: auto;
+    bottom: calc(100% + 4px);
+  }
   :host([below]) .popover {
     top: calc(100% + 4px);
   }
