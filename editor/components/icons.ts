@@ -11,6 +11,7 @@ const PATHS = {
   desktop: svg`<rect x="3" y="4" width="18" height="12" rx="2"/><path d="M8 20h8M12 16v4"/>`,
   tablet: svg`<rect x="5" y="3" width="14" height="18" rx="2"/><path d="M11 18h2"/>`,
   mobile: svg`<rect x="7" y="3" width="10" height="18" rx="2"/><path d="M11 18h2"/>`,
+  landscape: svg`<rect x="3" y="7" width="18" height="10" rx="2"/><path d="M18 11v2"/>`,
   eyeOff: svg`<path d="M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-2.6 3.5M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6"/><path d="M9.9 9.9a3 3 0 0 0 4.2 4.2"/><path d="m3 3 18 18"/>`,
   eye: svg`<path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z"/><circle cx="12" cy="12" r="3"/>`,
   save: svg`<path d="M5 3h11l5 5v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z"/><path d="M7 3v5h8M7 21v-7h10v7"/>`,

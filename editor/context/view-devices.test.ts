@@ -15,10 +15,11 @@ const catalog = (language: string): Record<string, string> =>
   >;
 
 describe('view devices', () => {
-  it('desktop, tablet and mobile edit desktop, md and xs', () => {
+  it('desktop, tablet, mobile landscape and mobile edit every level: desktop, md, sm and xs', () => {
     expect(VIEW_DEVICES.map(({ device, level }) => [device, level])).to.deep.equal([
       ['desktop', 'desktop'],
       ['tablet', 'md'],
+      ['landscape', 'sm'],
       ['mobile', 'xs'],
     ]);
   });

@@ -8,7 +8,7 @@
 import { levelInfo, type Level } from '../../renderer/index.ts';
 
 /** A view device; also the name of its icon and of its `data-control`. */
-export type ViewDevice = 'desktop' | 'tablet' | 'mobile';
+export type ViewDevice = 'desktop' | 'tablet' | 'landscape' | 'mobile';
 
 /** One view device. */
 export interface ViewDeviceInfo {
@@ -25,6 +25,9 @@ export const VIEW_DEVICES: readonly ViewDeviceInfo[] = Object.freeze([
   // An upright iPad Air: well inside md (768 to 1023), so the canvas shows what the panel edits
   // and no sm rule (767 and narrower: "stack columns on Mobile landscape") applies by a pixel.
   { device: 'tablet', level: 'md', width: 820 },
+  // A phone on its side (667 px, an iPhone 8's long edge): inside sm (480 to 767), where "stack
+  // columns on Mobile landscape" applies, so that level can be seen and edited too.
+  { device: 'landscape', level: 'sm', width: 667 },
   // A common phone width, inside xs (479 and narrower).
   { device: 'mobile', level: 'xs', width: 375 },
 ]);

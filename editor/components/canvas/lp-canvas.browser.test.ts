@@ -135,7 +135,7 @@ describe('<lp-canvas>', () => {
     expect(frame().querySelector('[data-lp-uid="s2"]')).to.equal(second);
   });
 
-  it('the device switch sets the frame width (tablet 820, mobile 375) and mobile edits xsAttributes', async () => {
+  it('the device switch sets the frame width (tablet 820, landscape 667, mobile 375) and mobile edits xsAttributes', async () => {
     const iframe = () => part<HTMLIFrameElement>(mounted.element, 'lp-canvas', 'iframe')!;
     part(mounted.element, 'lp-top-bar', '[data-control="device-mobile"]')!.click();
     await until(() => iframe().style.width === '375px', 2000, 'the mobile width');
@@ -143,6 +143,9 @@ describe('<lp-canvas>', () => {
     part(mounted.element, 'lp-top-bar', '[data-control="device-tablet"]')!.click();
     await until(() => iframe().style.width === '820px', 2000, 'the tablet width');
     expect(frame().defaultView!.innerWidth).to.equal(820);
+    part(mounted.element, 'lp-top-bar', '[data-control="device-landscape"]')!.click();
+    await until(() => iframe().style.width === '667px', 2000, 'the mobile landscape width');
+    expect(frame().defaultView!.innerWidth).to.equal(667);
     part(mounted.element, 'lp-top-bar', '[data-control="device-mobile"]')!.click();
     await until(() => iframe().style.width === '375px', 2000, 'the mobile width');
     mounted.element.store.select('t1');

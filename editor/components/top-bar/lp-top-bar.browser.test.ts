@@ -21,6 +21,7 @@ const ACTIONS = [
   'add',
   'device-desktop',
   'device-tablet',
+  'device-landscape',
   'device-mobile',
   'preview',
   'saveAndClose',
