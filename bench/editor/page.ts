@@ -1,8 +1,10 @@
 /**
- * The editor benchmark's page: 50 sections x 2 columns x 5 blocks = 500 blocks, built with the
- * renderer's test builders from a seeded PRNG (the same page on every run and machine). Blocks are
- * text (headings, paragraphs with links and inline formatting, lists), buttons, images, dividers
- * and spacers, with the attributes a designer sets; every node has a unique uid.
+ * The editor benchmark's pages, built with the renderer's test builders from a seeded PRNG (the
+ * same page on every run and machine): the 500-block page (50 sections x 2 columns x 5 blocks)
+ * and the 2,000-block page of the interaction cases (200 sections of 10 blocks in 2 or 3
+ * columns, `LARGE_LAYOUT`). Blocks are text (headings, paragraphs with links and inline
+ * formatting, lists), buttons, images, dividers and spacers, with the attributes a designer sets;
+ * every node has a unique uid.
  */
 import type { PageDefinition, TemplateNode } from '../../renderer/model/node.ts';
 import { block, button, column, image, page, section, text } from '../../renderer/testing/builders.ts';
@@ -14,17 +16,36 @@ export const SECTIONS = 50;
 export const COLUMNS = 2;
 export const BLOCKS_PER_COLUMN = 5;
 
+/** How a page is laid out: sections, and the blocks of each column of a section. */
+export interface Layout {
+  readonly sections: number;
+  /** The blocks per column of one section (its length is the section's column count); may draw from the PRNG. */
+  readonly columns: (draw: { int: (min: number, max: number) => number }) => readonly number[];
+}
+
+/** The 500-block page: every section 2 columns of 5 (no draw, so the page is the one of the earlier runs). */
+export const DEFAULT_LAYOUT: Layout = {
+  sections: SECTIONS,
+  columns: () => Array.from({ length: COLUMNS }, () => BLOCKS_PER_COLUMN),
+};
+
+/** The 2,000-block page: 200 sections of 10 blocks, in 2 columns of 5 or 3 columns of 4, 3 and 3. */
+export const LARGE_LAYOUT: Layout = {
+  sections: 200,
+  columns: ({ int }) => (int(2, 3) === 2 ? [5, 5] : [4, 3, 3]),
+};
+
 /** The page, and the uids the benchmark edits (text blocks in the last fifth of the page). */
 export interface BenchPage {
   readonly page: PageDefinition;
-  /** Text blocks of sections 40 and later, in page order: inline typing and attribute edits target them. */
+  /** Text blocks of the last fifth of the sections, in page order: inline typing and attribute edits target them. */
   readonly deepTextUids: readonly string[];
   /** The first deep text block holding a paragraph of 150 characters or more: the one typed into. */
   readonly typingUid: string;
   readonly counts: Readonly<Record<string, number>>;
 }
 
-export function generateBenchPage(seed = 20261123): BenchPage {
+export function generateBenchPage(seed = 20261123, layout: Layout = DEFAULT_LAYOUT): BenchPage {
   const random = createRandom(seed);
   const { int, pick, chance, uid } = random;
   const copy = createCopy(random);
@@ -88,14 +109,17 @@ export function generateBenchPage(seed = 20261123): BenchPage {
   };
 
   const sections: TemplateNode[] = [];
-  for (let s = 0; s < SECTIONS; s++) {
+  const deepFrom = Math.floor(layout.sections * 0.8);
+  for (let s = 0; s < layout.sections; s++) {
     const columns: TemplateNode[] = [];
-    for (let c = 0; c < COLUMNS; c++) {
+    const perColumn = layout.columns(random);
+    for (let c = 0; c < perColumn.length; c++) {
       const blocks: TemplateNode[] = [];
-      for (let b = 0; b < BLOCKS_PER_COLUMN; b++) {
+      const length = perColumn[c]!;
+      for (let b = 0; b < length; b++) {
         // About half the blocks are text (the first of each column a heading), the rest mixed.
-        const isText = b === 0 || (b !== BLOCKS_PER_COLUMN - 1 && chance(0.45));
-        blocks.push(count(isText ? textBlock(s >= 40, b === 0 && c === 0) : other()));
+        const isText = b === 0 || (b !== length - 1 && chance(0.45));
+        blocks.push(count(isText ? textBlock(s >= deepFrom, b === 0 && c === 0) : other()));
       }
       columns.push(column({ uid: uid() }, ...blocks));
     }

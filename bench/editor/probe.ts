@@ -14,9 +14,13 @@
  *   busy   = (tMicro - t0) + (tEnd - tA)    the same plus the browser's rendering of that frame;
  *   wall   = tPaint (or tEnd) - t0          including the wait for the frame (vsync).
  * A paint that comes in a later frame than A is counted as `late` (its work is not in `script`).
+ *
+ * The interaction cases (drag, drop, layers tree, typing with the real keyboard) are recorders of
+ * input run.ts sends through Playwright: probe-interaction.ts, spread into the same object.
  */
 import type { LpEditor } from '../../editor/components/lp-editor/lp-editor.ts';
 import { setAttribute } from '../../editor/store/commands.ts';
+import { interactionApi } from './probe-interaction.ts';
 
 interface Init {
   apiKey: string;
@@ -144,6 +148,8 @@ const api = {
     const { canvas, store } = element();
     if (!canvas.startInline(uid)) throw new Error(`startInline(${uid}) returned false`);
     const edit = canvas.inlineEdit!;
+    // The rich-text engine is a part loaded on the first edit: the element is editable once it is on.
+    if (!(await edit.ready)) throw new Error(`the inline edit of ${uid} did not start (rich-text part)`);
     const doc = canvas.frameDocument!;
     const contentOf = () => JSON.stringify(store.state.doc).length;
     const before = contentOf();
@@ -210,6 +216,9 @@ const api = {
   },
 
   undoCount: () => element().store.undoCount,
+
+  // The interaction cases (issue 13): recorders of real mouse and keyboard input, probe-interaction.ts.
+  ...interactionApi,
 };
 
 (window as unknown as { lpBench: typeof api }).lpBench = api;

@@ -274,6 +274,8 @@ describe('the editor in React and Vue host apps (StrictMode, fast route changes)
           // It works: select the text, type, save.
           const heading = page.frameLocator('lp-canvas iframe').getByText('Hello from the host');
           await heading.dblclick();
+          // The rich-text engine comes with the first edit: its toolbar says the text is editable.
+          await page.locator('lp-rich-text-toolbar').waitFor();
           await page.keyboard.press('End');
           await page.keyboard.type(' and more', { delay: 10 });
           await page.keyboard.press('Escape');

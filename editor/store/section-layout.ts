@@ -120,7 +120,10 @@ export function areEqual(widths: readonly (string | undefined)[]): boolean {
  */
 function checkedWidths(widths: readonly string[], count: number): string[] | undefined {
   if (widths.length !== count || count === 0) return undefined;
-  const values = widths.map((width) => (/^\s*\d+(\.\d+)?\s*%?\s*$/.test(width) ? hundredths(width) : undefined));
+  // Trimmed first: spaces around the number, then one linear pattern (no ambiguous \s* runs).
+  const values = widths.map((width) =>
+    /^\d+(\.\d+)?\s*%?$/.test(width.trim()) ? hundredths(width.trim()) : undefined,
+  );
   if (values.some((value) => value === undefined || value > 10_000)) return undefined;
   const sum = values.reduce<number>((total, value) => total + value!, 0);
   // Within a hundredth per column: widths typed with more decimals round on the way.

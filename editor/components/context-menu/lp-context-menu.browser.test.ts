@@ -93,7 +93,7 @@ describe('<lp-context-menu>', () => {
     await setup();
     await open('c1');
     const labels = items().map((item) => item.querySelector('.label')!.textContent);
-    expect(labels.slice(-2)).to.deep.equal(['moveLeft', 'moveRight']);
+    expect(labels.slice(-2)).to.deep.equal(['Move left', 'Move right']);
     expect(state()).to.include({ up: false, down: true });
     menu.hide();
     mounted.element.store.setEditable(false);

@@ -129,7 +129,11 @@ export class DragController {
       session.started = true;
       // The press may have begun a text selection in the frame: a drag is not one.
       this.canvas.frameDocument?.getSelection()?.removeAllRanges();
-      setDragging(this.canvas.frameDocument, true);
+      // No text selection while dragging, without restyling the frame's document (a style on its
+      // root would restyle and lay out every node of a large page on the next box read).
+      this.canvas.frameDocument?.addEventListener('selectstart', (e) => e.preventDefault(), {
+        signal: session.abort.signal,
+      });
     }
     event.preventDefault();
     this.#queue(session);
@@ -265,7 +269,6 @@ export class DragController {
     } catch {
       // Released already.
     }
-    setDragging(this.canvas.frameDocument, false);
     this.canvas.showDrag(undefined);
     if (session.started) swallowNextClick([window, this.canvas.frameDocument?.defaultView]);
   }
@@ -291,14 +294,6 @@ export class DragController {
     const { scale } = this.canvas.geometry;
     return { x: box.left + event.clientX * scale, y: box.top + event.clientY * scale };
   }
-}
-
-/** While dragging, the frame selects no text and shows the grabbing cursor (inline styles: no rule to inject). */
-function setDragging(doc: Document | undefined, on: boolean): void {
-  const style = doc?.documentElement.style;
-  if (style === undefined) return;
-  style.userSelect = on ? 'none' : '';
-  style.cursor = on ? 'grabbing' : '';
 }
 
 /** Swallows the click the browser sends right after a released drag (in this task or the next). */
