@@ -7,7 +7,7 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import type { TemplateNode } from '../../renderer/index.ts';
 import { page, section, column, text } from '../../renderer/testing/builders.ts';
 import { locate } from '../store/tree.ts';
-import { mountEditor, part, until, type Mounted } from '../testing/mount.ts';
+import { mountEditor, part, until, type Mounted, canvasSettled } from '../testing/mount.ts';
 
 describe('clipboard and node menu in the canvas', () => {
   let mounted: Mounted;
@@ -21,18 +21,7 @@ describe('clipboard and node menu in the canvas', () => {
       ),
     );
     await until(() => part(mounted.element, 'lp-context-menu') !== null, 5000, 'the workspace part');
-    let last = '';
-    let still = 0;
-    await until(
-      () => {
-        const box = JSON.stringify(mounted.element.canvas?.frameElement?.getBoundingClientRect());
-        still = box === last ? still + 1 : 0;
-        last = box;
-        return still >= 10;
-      },
-      5000,
-      'the canvas to settle',
-    );
+    await canvasSettled(mounted.element);
   });
   afterEach(async () => {
     await resetMouse();

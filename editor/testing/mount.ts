@@ -98,6 +98,25 @@ export async function until(condition: () => boolean, timeoutMs = 5000, what = '
   }
 }
 
+/**
+ * Waits until the canvas's frame stops moving (the side panel arriving resizes the canvas, with a
+ * transition): what a test needs before it aims the real mouse at a point of the page.
+ */
+export async function canvasSettled(element: LpEditor): Promise<void> {
+  let last = '';
+  let still = 0;
+  await until(
+    () => {
+      const box = JSON.stringify(element.canvas?.frameElement?.getBoundingClientRect());
+      still = box === last ? still + 1 : 0;
+      last = box;
+      return still >= 10;
+    },
+    5000,
+    'the canvas to settle',
+  );
+}
+
 /** An element inside the editor's shadow roots: `part(element, 'lp-top-bar', 'button[data-control=save]')`. */
 export function part<T extends Element = HTMLElement>(element: LpEditor, ...path: string[]): T | null {
   let root: ParentNode | null = element.shadowRoot;

@@ -8,7 +8,7 @@
  * block, the frame already shows the text, so typing dispatches commands and renders nothing.
  * Desktop is never narrower than the desktop breakpoint: a narrower canvas scales the page down.
  */
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, nothing, type PropertyValues } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import {
   renderCanvas,

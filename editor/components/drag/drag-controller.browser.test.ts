@@ -10,7 +10,7 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import type { PageDefinition, TemplateNode } from '../../../renderer/index.ts';
 import { page, section, column, text, button } from '../../../renderer/testing/builders.ts';
 import { locate } from '../../store/tree.ts';
-import { mountEditor, part, until, type Mounted } from '../../testing/mount.ts';
+import { mountEditor, part, until, type Mounted, canvasSettled } from '../../testing/mount.ts';
 import type { DragPayload } from './drag-payload.ts';
 
 const template = (): PageDefinition =>
@@ -33,24 +33,9 @@ describe('drag and drop on the canvas', () => {
   beforeEach(async () => {
     mounted = await mountEditor();
     await mounted.editor.load(template());
-    await settled();
+    await canvasSettled(mounted.element);
   });
 
-  /** Waits until the canvas stops moving (the side panel arriving resizes it, with a transition). */
-  async function settled(): Promise<void> {
-    let last = '';
-    let still = 0;
-    await until(
-      () => {
-        const box = JSON.stringify(mounted.element.canvas?.frameElement?.getBoundingClientRect());
-        still = box === last ? still + 1 : 0;
-        last = box;
-        return still >= 10;
-      },
-      5000,
-      'the canvas to settle',
-    );
-  }
   afterEach(async () => {
     await resetMouse();
     mounted.cleanup();
@@ -150,7 +135,7 @@ describe('drag and drop on the canvas', () => {
       expect(store().state.selection).to.equal(added.uid);
 
       await mounted.editor.load(page());
-      await settled();
+      await canvasSettled(mounted.element);
       payload = { type: 'insert', node: text('<p>Fresh</p>'), label: 'Text' };
       const box = mounted.element.canvas!.frameElement!.getBoundingClientRect();
       await drag([40, 18], [Math.round(box.left + box.width / 2), Math.round(box.top + 80)]);

@@ -10,7 +10,7 @@ import type { PageDefinition, TemplateNode } from '../../../renderer/index.ts';
 import { page, section, column, text } from '../../../renderer/testing/builders.ts';
 import { locate } from '../../store/tree.ts';
 import { columnWidths } from '../../store/section-layout.ts';
-import { mountEditor, until, type Mounted } from '../../testing/mount.ts';
+import { mountEditor, until, type Mounted, canvasSettled } from '../../testing/mount.ts';
 import { LpColumnHandles } from './lp-column-handles.ts';
 
 const template = (): PageDefinition =>
@@ -31,7 +31,7 @@ describe('<lp-column-handles>', () => {
   beforeEach(async () => {
     mounted = await mountEditor();
     await mounted.editor.load(template());
-    await settled();
+    await canvasSettled(mounted.element);
     store().select('s1');
     handles = new LpColumnHandles();
     const canvas = mounted.element.canvas!;
@@ -45,22 +45,6 @@ describe('<lp-column-handles>', () => {
     await resetMouse();
     mounted.cleanup();
   });
-
-  /** Waits until the canvas stops moving (the side panel arriving resizes it, with a transition). */
-  async function settled(): Promise<void> {
-    let last = '';
-    let still = 0;
-    await until(
-      () => {
-        const box = JSON.stringify(mounted.element.canvas?.frameElement?.getBoundingClientRect());
-        still = box === last ? still + 1 : 0;
-        last = box;
-        return still >= 10;
-      },
-      5000,
-      'the canvas to settle',
-    );
-  }
 
   const store = () => mounted.element.store;
   const grips = () => [...(handles.shadowRoot?.querySelectorAll<HTMLElement>('[role=separator]') ?? [])];

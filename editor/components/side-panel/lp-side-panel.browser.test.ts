@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { page } from '../../../renderer/testing/builders.ts';
-import { mountEditor, part, until, type Mounted } from '../../testing/mount.ts';
+import { mountEditor, part, until, type Mounted, canvasSettled } from '../../testing/mount.ts';
 
 describe('<lp-side-panel>', () => {
   let mounted: Mounted;
@@ -15,27 +15,12 @@ describe('<lp-side-panel>', () => {
     mounted = await mountEditor();
     await mounted.editor.load(page());
     await until(() => side() !== null && tile('[data-entry="layout:1-1"]') !== null, 5000, 'the blocks panel');
-    await settled();
+    await canvasSettled(mounted.element);
   });
   afterEach(() => mounted.cleanup());
 
   const side = () => part(mounted.element, 'lp-side-panel');
   const tile = (selector: string) => part(mounted.element, 'lp-side-panel', 'lp-blocks-panel', selector);
-
-  async function settled(): Promise<void> {
-    let last = '';
-    let still = 0;
-    await until(
-      () => {
-        const box = JSON.stringify(mounted.element.canvas?.frameElement?.getBoundingClientRect());
-        still = box === last ? still + 1 : 0;
-        last = box;
-        return still >= 10;
-      },
-      5000,
-      'the canvas to settle',
-    );
-  }
 
   function centre(element: Element): [number, number] {
     const rect = element.getBoundingClientRect();
