@@ -13,7 +13,8 @@ import type { Page } from 'playwright-core';
 import { CdpMouse } from './cdp-mouse.ts';
 import type { BenchPage } from './page.ts';
 import type { ProbeApi } from './probe.ts';
-import type { DropSample, KeySample, MoveSample, Reaction } from './probe-interaction.ts';
+import type { DropSample, MoveSample, Reaction } from './probe-interaction.ts';
+import type { KeySample } from './probe-keys.ts';
 
 /** run.ts's bounded call into the page. */
 export type Call = <K extends keyof ProbeApi>(

@@ -12,67 +12,10 @@
  * rendering is done when a message posted from one of its animation-frame callbacks arrives.
  */
 import type { LpCanvas } from '../../editor/components/canvas/lp-canvas.ts';
-import type { LpEditor } from '../../editor/components/lp-editor/lp-editor.ts';
+import { clientBox, deepFind, delay, editor, frame, frameParts, hops, nodeElement, now, tick } from './probe-dom.ts';
+import { recordKeys, type KeySample } from './probe-keys.ts';
 import type { TemplateNode } from '../../renderer/model/node.ts';
 import { locate } from '../../editor/store/tree.ts';
-
-const now = () => performance.now();
-/** After the current task's rendering (if any): a message posted now arrives then. */
-const tick = () =>
-  new Promise<number>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => (channel.port1.close(), resolve(now()));
-    channel.port2.postMessage(0);
-  });
-const hops = async () => {
-  for (let hop = 0; hop < 100; hop++) await null;
-  return now();
-};
-const frame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(now())));
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function editor(): { el: LpEditor; canvas: LpCanvas } {
-  const el = document.querySelector('lp-editor') as LpEditor | null;
-  if (el === null || el.canvas === null) throw new Error('No <lp-editor> with a canvas on the page.');
-  return { el, canvas: el.canvas };
-}
-function frameParts() {
-  const { el, canvas } = editor();
-  const doc = canvas.frameDocument;
-  const win = doc?.defaultView;
-  const iframe = canvas.frameElement;
-  if (doc === undefined || win == null || iframe === undefined) throw new Error('The canvas frame is not loaded.');
-  return { el, canvas, doc, win, iframe };
-}
-const nodeElement = (doc: Document, uid: string) =>
-  doc.querySelector<HTMLElement>(`[data-lp-uid="${CSS.escape(uid)}"]`);
-
-/** A frame element's box in the editor window's client coordinates (the frame is scaled). */
-function clientBox(element: Element): { left: number; top: number; width: number; height: number } {
-  const { canvas, iframe } = frameParts();
-  const box = iframe.getBoundingClientRect();
-  const { scale } = canvas.geometry;
-  const r = element.getBoundingClientRect();
-  return {
-    left: box.left + r.left * scale,
-    top: box.top + r.top * scale,
-    width: r.width * scale,
-    height: r.height * scale,
-  };
-}
-
-/** Depth-first search through open shadow roots for the first element matching `selector`. */
-function deepFind(root: ParentNode, selector: string): Element | null {
-  const found = root.querySelector(selector);
-  if (found !== null) return found;
-  for (const element of root.querySelectorAll('*')) {
-    const shadow = element.shadowRoot;
-    if (shadow === null) continue;
-    const inner = deepFind(shadow, selector);
-    if (inner !== null) return inner;
-  }
-  return null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Drag: pointer moves and drops
@@ -243,82 +186,8 @@ function layersRoot(): ShadowRoot | null {
   return (deepFind(el.renderRoot, 'lp-layers') as HTMLElement | null)?.shadowRoot ?? null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Keystrokes
-
-export interface KeySample {
-  /** keydown to the end of its handling (keypress, beforeinput, input and their microtasks), plus keyup's, plus the frame's script. */
-  script: number;
-  /** The same with the frame's style, layout and paint. */
-  busy: number;
-  /** The two animation-frame callbacks asked for at keydown did not run in one frame, A first. */
-  late: boolean;
-}
+/** The keystroke recorder running, if any (probe-keys.ts). */
 let keys: { samples: KeySample[]; stop: () => void } | undefined;
-
-function recordKeys(): { samples: KeySample[]; stop: () => void } {
-  const { win } = frameParts();
-  const abort = new AbortController();
-  const samples: KeySample[] = [];
-  let current:
-    | { t0: number; tMicro: Promise<number>; frame: Promise<{ tA: number; tB: number; tEnd: number }> }
-    | undefined;
-  let keyupSpan: Promise<number> = Promise.resolve(0);
-  let keyupStart = 0;
-  win.addEventListener(
-    'keydown',
-    () => {
-      const t0 = now();
-      // A in the editor's window (where the editor's own frame callbacks run) and B in the canvas
-      // frame's, both asked for now: a frame runs the editor window's callbacks, then the canvas
-      // frame's (document order), so B - A is the editor's animation-frame work queued after A.
-      // (B asked for from inside A would run a frame later: each document's list is taken as the
-      // frame starts.)
-      const tA = new Promise<number>((resolve) => requestAnimationFrame(() => resolve(now())));
-      const frameWork = new Promise<{ tA: number; tB: number; tEnd: number }>((resolve) =>
-        win.requestAnimationFrame(() => {
-          const tB = now();
-          void Promise.all([tA, tick()]).then(([a, tEnd]) => resolve({ tA: a, tB, tEnd }));
-        }),
-      );
-      current = { t0, tMicro: Promise.resolve(t0), frame: frameWork };
-    },
-    { capture: true, signal: abort.signal },
-  );
-  for (const type of ['keydown', 'keypress', 'beforeinput', 'input'])
-    win.addEventListener(
-      type,
-      () => {
-        if (current !== undefined) current.tMicro = hops();
-      },
-      { signal: abort.signal },
-    );
-  win.addEventListener('keyup', () => (keyupStart = now()), { capture: true, signal: abort.signal });
-  win.addEventListener('keyup', () => (keyupSpan = hops().then((t) => t - keyupStart)), { signal: abort.signal });
-  win.addEventListener(
-    'keyup',
-    () => {
-      const key = current;
-      current = undefined;
-      if (key === undefined) return;
-      void (async () => {
-        const tMicro = await key.tMicro;
-        const { tA, tB, tEnd } = await key.frame;
-        const up = await keyupSpan;
-        // B before A would mean the two documents' callbacks ran in other frames or another order.
-        samples.push({
-          script: tMicro - key.t0 + Math.max(0, tB - tA) + up,
-          busy: tMicro - key.t0 + (tEnd - tA) + up,
-          late: tB < tA || tA > tEnd,
-        });
-      })();
-    },
-    { signal: abort.signal },
-  );
-  return { samples, stop: () => abort.abort() };
-}
-
-// ---------------------------------------------------------------------------------------------
 
 export const interactionApi = {
   /** Scrolls the canvas frame so that the section at `index` (0-based) is at the top, then waits two frames. */

@@ -40,13 +40,7 @@ import { Notices, type NotificationInput } from './notices.ts';
 import { beginStart, type StartOutcome } from './start-flow.ts';
 import { LpCanvas } from '../canvas/lp-canvas.ts';
 import { applyTemplateDefaults } from '../../options/template-defaults.ts';
-import {
-  CONTEXT_MENU,
-  DRAG_START,
-  HIGHLIGHT,
-  type ContextMenuRequest,
-  type DragStartDetail,
-} from '../drag/drag-payload.ts';
+import { inField, listenToParts } from './part-events.ts';
 import { editorView } from './lp-editor.view.ts';
 import { PartRequests } from './part-requests.ts';
 import { LATER_PARTS, loadedPart, preloadWhenIdle } from '../../lazy/load-part.ts';
@@ -105,6 +99,8 @@ export class LpEditor extends LitElement {
 
   constructor() {
     super();
+    // Drag sources, the layers tree, the canvas's menu requests and the clipboard speak through the element.
+    listenToParts(this);
     this._status = 'idle';
     this._failure = '';
     this._device = 'desktop';
@@ -303,40 +299,12 @@ export class LpEditor extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('beforeunload', this.#beforeUnload);
-    // Drag sources (the blocks panel) and pointers at nodes (the layers tree) speak to the canvas through the editor.
-    this.addEventListener(DRAG_START, this.#dragStart);
-    this.addEventListener(HIGHLIGHT, this.#highlight);
-    this.addEventListener(CONTEXT_MENU, this.#contextMenu);
-    // On the element, not the document: the host page's own copies and pastes are never taken.
-    for (const type of ['copy', 'cut', 'paste'] as const) this.addEventListener(type, this.#clipboard);
   }
 
-  readonly #contextMenu = (event: CustomEvent<ContextMenuRequest>): void => {
-    event.stopPropagation();
-    const menu = this.renderRoot.querySelector<HTMLElement & { show(x: number, y: number, uid: string): void }>(
-      tagOf(loadedPart('workspace')?.LpContextMenu ?? HTMLElement),
-    );
-    const root = this.renderRoot.querySelector('.root')?.getBoundingClientRect();
-    if (menu === null || root === undefined) return;
-    menu.show(event.detail.clientX - root.left, event.detail.clientY - root.top, event.detail.uid);
-  };
-
-  readonly #clipboard = (event: ClipboardEvent): void => {
-    const shell = this.#provider.value;
-    const handle = loadedPart('workspace')?.handleClipboardEvent;
-    if (shell === undefined || handle === undefined || this._status !== 'ready') return;
-    handle(event, shell, { editingText: this.canvas?.inlineEdit !== undefined, inField: inField(event) });
-  };
-
-  readonly #dragStart = (event: CustomEvent<DragStartDetail>): void => {
-    event.stopPropagation();
-    this.canvas?.beginDrag(event.detail.event, event.detail.payload);
-  };
-
-  readonly #highlight = (event: CustomEvent<{ uid: string | null }>): void => {
-    event.stopPropagation();
-    this.canvas?.highlight(event.detail.uid);
-  };
+  /** The shell once the editor is ready (the parts' events act only then). */
+  readyShell(): EditorShell | undefined {
+    return this._status === 'ready' ? this.#provider.value : undefined;
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -608,10 +576,4 @@ declare global {
   interface HTMLElementTagNameMap {
     'lp-editor': LpEditor;
   }
-}
-
-/** Whether an event comes from a field of the editor's own UI (typing and its clipboard stay the field's). */
-function inField(event: Event): boolean {
-  const origin = event.composedPath()[0] as HTMLElement | undefined;
-  return origin !== undefined && (origin.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(origin.tagName));
 }
