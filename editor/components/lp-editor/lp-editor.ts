@@ -17,7 +17,7 @@ import { shellContext, type EditorShell } from '../../context/editor-context.ts'
 import type { ViewDevice } from '../../context/view-devices.ts';
 import { LpEvent, type LpEventDetails, type LpEventName } from '../../events.ts';
 import { EditorStore } from '../../store/editor-store.ts';
-import { ServiceClient, ServiceError, type Credentials } from '../../api/service-client.ts';
+import { ServiceClient, type Credentials } from '../../api/service-client.ts';
 import { CustomApiClient, type AuthorizationHeader } from '../../api/custom-api.ts';
 import { serviceBaseUrl } from '../../api/service-url.ts';
 import type { InvalidOptionsError } from '../../options/validate-options.ts';
@@ -25,7 +25,6 @@ import type { EditorOptions } from '../../options/options-schema.ts';
 import { Translator } from '../../i18n/translator.ts';
 import { loadTranslator } from '../../i18n/load-translator.ts';
 import { connectHistoryCallbacks } from '../../loader/store-callbacks.ts';
-import { handleShortcut } from '../shortcuts.ts';
 import { keepOwnedKeys } from './owned-keys.ts';
 import { OptionRequests, parseConfigAttribute, type OptionRequest } from './option-requests.ts';
 import { Readiness } from './readiness.ts';
@@ -34,13 +33,15 @@ import { tokens } from '../../theme/tokens.ts';
 import { controls } from '../../theme/controls.ts';
 import { editorStyles } from './lp-editor.styles.ts';
 import { readTemplate, TemplateLoadError } from './template-input.ts';
-import { publishRequest, runSave, saveNotice, type SaveResult } from './save-flow.ts';
+import { publishRequest, runSave, type SaveResult } from './save-flow.ts';
+import { FailureReports } from './failure-reports.ts';
 import { PreviewController } from './preview-flow.ts';
 import { Notices, type NotificationInput } from './notices.ts';
 import { beginStart, type StartOutcome } from './start-flow.ts';
 import { LpCanvas } from '../canvas/lp-canvas.ts';
 import { applyTemplateDefaults } from '../../options/template-defaults.ts';
-import { inField, listenToParts } from './part-events.ts';
+import { listenToParts } from './part-events.ts';
+import { editorKeydown } from './editor-keydown.ts';
 import { editorView } from './lp-editor.view.ts';
 import { PartRequests } from './part-requests.ts';
 import { LATER_PARTS, loadedPart, preloadWhenIdle } from '../../lazy/load-part.ts';
@@ -84,6 +85,11 @@ export class LpEditor extends LitElement {
     showsToasts: () => !this.#options?.disableAlerts,
     changed: () => this.requestUpdate(),
   });
+  readonly #reports = new FailureReports({
+    error: (detail) => this.#fire('lp-error', detail),
+    notify: (input, options) => this.notify(input, options),
+    texts: () => this.#translator,
+  });
   readonly #provider = new ContextProvider(this, { context: shellContext });
   readonly #disconnectHistory: () => void;
   /** The parts (editor/lazy/) loading because the user asked for them. */
@@ -91,7 +97,7 @@ export class LpEditor extends LitElement {
     () => this.#provide(),
     (error) =>
       // The workspace's failure has a place of its own (where the top bar would be): no toast over it.
-      this.#reportNetwork(error.message, { part: error.part, url: error.url }, 'part-failed', {
+      this.#reports.network(error.message, { part: error.part, url: error.url }, 'part-failed', {
         toast: error.part !== 'workspace',
       }),
   );
@@ -214,7 +220,7 @@ export class LpEditor extends LitElement {
       page = readTemplate(template);
     } catch (error) {
       const loadError = error instanceof TemplateLoadError ? error : new TemplateLoadError(String(error), undefined);
-      this.#reportFailure(
+      this.#reports.failure(
         { source: 'templateLoad', message: loadError.message, detail: loadError.detail },
         {
           code: 'template-invalid',
@@ -249,7 +255,7 @@ export class LpEditor extends LitElement {
         },
         close,
       );
-      this.#reportSave(result);
+      this.#reports.save(result);
       return result;
     } finally {
       this._saving = false;
@@ -277,7 +283,7 @@ export class LpEditor extends LitElement {
     previewDocument: () => this.store.state.doc,
     loadPreviewPart: () => this.#parts.use('preview'),
     beforePreview: () => this.canvas?.endInline(),
-    previewFailed: (error) => this.#reportNetwork(error.message, error.detail, 'preview-failed'),
+    previewFailed: (error) => this.#reports.network(error.message, error.detail, 'preview-failed'),
     previewShown: (html) => this.#fire('lp-preview', { html }),
     previewClosed: () => this.#fire('lp-preview-close', undefined),
   });
@@ -406,7 +412,7 @@ export class LpEditor extends LitElement {
       this.#keyHelp = serviceError.fromService && (serviceError.status === 401 || serviceError.status === 403);
       this._status = 'failed';
       this._failure = serviceError.message;
-      this.#reportFailure(
+      this.#reports.failure(
         { source: 'authorize', message: serviceError.message, detail: serviceError.detail },
         {
           code: 'authorize-failed',
@@ -418,7 +424,7 @@ export class LpEditor extends LitElement {
       throw serviceError;
     }
     if (glyphError !== undefined) {
-      this.#reportNetwork(glyphError.message, undefined, 'icons-failed', { type: 'warning' });
+      this.#reports.network(glyphError.message, undefined, 'icons-failed', { type: 'warning' });
     }
     // Without its workspace the editor still shows the page; the top bar's place says why, with a retry.
     if (partError !== undefined) this.#parts.failed(partError);
@@ -441,38 +447,6 @@ export class LpEditor extends LitElement {
       canvas.addEventListener('lp-canvas-painted', () => (clearTimeout(timer), resolve()), { once: true });
       canvas.renderNow();
     });
-  }
-
-  #reportSave(result: SaveResult): void {
-    const notice = saveNotice(result, this.#translator);
-    const { error } = result as { error?: unknown };
-    if (result.status === 'render-failed' && error instanceof ServiceError)
-      this.#fire('lp-error', { source: 'network', message: error.message, detail: error.detail });
-    this.notify(notice);
-  }
-
-  /** A request that failed on the network or at the service: lp-error (source `network`) and a "network error" notice. */
-  #reportNetwork(
-    message: string,
-    detail: unknown,
-    code: string,
-    { type = 'error', toast = true }: { type?: 'error' | 'warning'; toast?: boolean } = {},
-  ): void {
-    const text = this.#translator.t('notify.networkError', { reason: message });
-    this.#reportFailure({ source: 'network', message, detail }, { code, text, type, toast });
-  }
-
-  /** A failure the host hears (lp-error) and the user is told of (lp-alert, and a toast unless `toast` is false). */
-  #reportFailure(
-    error: LpEventDetails['lp-error'],
-    {
-      toast = true,
-      type = 'error',
-      ...notice
-    }: { code: string; text: string; type?: 'error' | 'warning'; toast?: boolean },
-  ): void {
-    this.#fire('lp-error', error);
-    this.notify({ type, ...notice }, { toast });
   }
 
   #fire<K extends LpEventName>(type: K, detail: LpEventDetails[K]): LpEvent<K> {
@@ -506,27 +480,15 @@ export class LpEditor extends LitElement {
     this.requestUpdate();
   }
 
-  /** Runs the editor's shortcuts; true when `event` was one (owned-keys.ts then keeps it from the host). */
+  /** Runs the editor's shortcuts once it is ready (editor-keydown.ts). */
   #keydown(event: KeyboardEvent): boolean {
-    if (this._status !== 'ready' || this.#options === undefined) return false;
-    const typing = inField(event);
     const shell = this.#provider.value;
-    if (shell === undefined) return false;
-    if (event.key === 'Escape' && this.#preview.html !== undefined) {
-      // The preview closes itself; before its part is in, there is none yet to do it.
-      if (loadedPart('preview') !== undefined) return false;
-      this.#preview.close();
-      return true;
-    }
-    const clipboardKey = loadedPart('workspace')?.handleClipboardKey;
-    if (clipboardKey?.(event, shell, { editingText: false, inField: typing })) return true;
-    return handleShortcut(event, shell, {
-      editingText: false,
-      inField: typing,
-      deleteSelection: () => this.canvas?.runAction('delete'),
-      moveSelection: (direction) => this.canvas?.moveSelection(direction),
-      rtl: this.store.state.doc.settings?.dir === 'rtl',
-      endInline: () => this.canvas?.endInline(),
+    if (this._status !== 'ready' || this.#options === undefined || shell === undefined) return false;
+    return editorKeydown(event, {
+      shell,
+      canvas: this.canvas,
+      previewOpen: this.#preview.html !== undefined,
+      closePreview: () => this.#preview.close(),
     });
   }
 

@@ -19,28 +19,6 @@ export const panelStyles = css`
   .expand {
     margin: var(--lp-space-2) 4px;
   }
-  .tabs {
-    display: flex;
-    align-items: center;
-    gap: var(--lp-space-1);
-    height: 44px;
-    padding: 0 var(--lp-space-2);
-    border-bottom: 1px solid var(--lp-border);
-  }
-  .tabs [role='tab'] {
-    height: 28px;
-    border-color: transparent;
-    background: transparent;
-    color: var(--lp-text-muted);
-  }
-  .tabs [role='tab'][aria-selected='true'] {
-    background: var(--lp-surface-3);
-    color: var(--lp-text);
-    font-weight: 600;
-  }
-  .spacer {
-    flex: 1;
-  }
   /* The chevrons point where the panel goes (collapse) or comes from (expand): mirrored when the
      panel sits on the left, in right-to-left UIs. */
   .tabs button.icon:last-child svg:dir(rtl),

@@ -12,6 +12,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { LEVELS, registry, type TemplateNode, type NodeKind } from '../../../renderer/index.ts';
 import { ShellElement } from '../shell-element.ts';
 import { controls } from '../../theme/controls.ts';
+import { tabStyles } from '../../theme/tabs.ts';
 import { panelStyles } from './lp-selection-panel.styles.ts';
 import { levelLabelKey, viewDevice } from '../../context/view-devices.ts';
 import { setAttribute, setContent } from '../../store/commands.ts';
@@ -43,7 +44,7 @@ const GROUP_ORDER = [
 
 export class LpSelectionPanel extends ShellElement {
   static override properties = { collapsed: { type: Boolean, reflect: true }, _tab: { state: true } };
-  static override styles = [controls, panelStyles, controlStyles];
+  static override styles = [controls, tabStyles, panelStyles, controlStyles];
 
   declare collapsed: boolean;
   declare _tab: 'block' | 'settings';

@@ -23,31 +23,6 @@ export const sidePanelStyles = css`
     gap: var(--lp-space-1);
     padding: var(--lp-space-2) 0;
   }
-  .tabs {
-    display: flex;
-    align-items: center;
-    gap: var(--lp-space-1);
-    height: 44px;
-    padding: 0 var(--lp-space-2);
-    border-bottom: 1px solid var(--lp-border);
-  }
-  .tabs [role='tab'] {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    height: 28px;
-    border-color: transparent;
-    background: transparent;
-    color: var(--lp-text-muted);
-  }
-  .tabs [role='tab'][aria-selected='true'] {
-    background: var(--lp-surface-3);
-    color: var(--lp-text);
-    font-weight: 600;
-  }
-  .spacer {
-    flex: 1;
-  }
   /* The chevron points where the panel goes: toward the start edge. */
   :host(:dir(rtl)) [data-control='collapse'] svg {
     transform: scaleX(-1);

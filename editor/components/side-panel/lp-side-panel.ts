@@ -10,6 +10,7 @@ import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { ShellElement } from '../shell-element.ts';
 import { icon, type IconName } from '../icons.ts';
 import { controls } from '../../theme/controls.ts';
+import { tabStyles } from '../../theme/tabs.ts';
 import { defineElement, tagOf } from '../define-element.ts';
 import { LpBlocksPanel } from '../blocks-panel/lp-blocks-panel.ts';
 import { LpLayers } from '../layers/lp-layers.ts';
@@ -27,7 +28,7 @@ const BLOCKS = unsafeStatic(tagOf(LpBlocksPanel));
 const LAYERS = unsafeStatic(tagOf(LpLayers));
 
 export class LpSidePanel extends ShellElement {
-  static override styles = [controls, sidePanelStyles];
+  static override styles = [controls, tabStyles, sidePanelStyles];
   static override properties = { collapsed: { type: Boolean, reflect: true }, tab: { type: String, reflect: true } };
 
   declare collapsed: boolean;
