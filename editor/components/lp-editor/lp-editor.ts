@@ -17,7 +17,6 @@ import { shellContext, type EditorShell } from '../../context/editor-context.ts'
 import type { ViewDevice } from '../../context/view-devices.ts';
 import { LpEvent, type LpEventDetails, type LpEventName } from '../../events.ts';
 import { EditorStore } from '../../store/editor-store.ts';
-import { ServiceClient, type Credentials } from '../../api/service-client.ts';
 import { CustomApiClient, type AuthorizationHeader } from '../../api/custom-api.ts';
 import { serviceBaseUrl } from '../../api/service-url.ts';
 import type { InvalidOptionsError } from '../../options/validate-options.ts';
@@ -27,7 +26,6 @@ import { loadTranslator } from '../../i18n/load-translator.ts';
 import { connectHistoryCallbacks } from '../../loader/store-callbacks.ts';
 import { keepOwnedKeys } from './owned-keys.ts';
 import { OptionRequests, parseConfigAttribute, type OptionRequest } from './option-requests.ts';
-import { Readiness } from './readiness.ts';
 import { defineElement, tagOf } from '../define-element.ts';
 import { tokens } from '../../theme/tokens.ts';
 import { controls } from '../../theme/controls.ts';
@@ -37,7 +35,7 @@ import { publishRequest, runSave, type SaveResult } from './save-flow.ts';
 import { FailureReports } from './failure-reports.ts';
 import { PreviewController } from './preview-flow.ts';
 import { Notices, type NotificationInput } from './notices.ts';
-import { beginStart, type StartOutcome } from './start-flow.ts';
+import { StartSequence } from './start-sequence.ts';
 import { LpCanvas } from '../canvas/lp-canvas.ts';
 import { applyTemplateDefaults } from '../../options/template-defaults.ts';
 import { listenToParts } from './part-events.ts';
@@ -74,12 +72,8 @@ export class LpEditor extends LitElement {
     (request, translator) => this.#apply(request, translator),
   );
   #translator = new Translator('en');
-  #client: ServiceClient | undefined;
   readonly #customApi = new CustomApiClient(() => this.#options?.api, undefined);
-  #ready = new Readiness();
   #disposed = false;
-  /** The start failed for a reason the API key and its domains explain (the service refused it). */
-  #keyHelp = true;
   readonly #notices = new Notices({
     alert: (notification) => this.#fire('lp-alert', { notification }),
     showsToasts: () => !this.#options?.disableAlerts,
@@ -89,6 +83,18 @@ export class LpEditor extends LitElement {
     error: (detail) => this.#fire('lp-error', detail),
     notify: (input, options) => this.notify(input, options),
     texts: () => this.#translator,
+  });
+  readonly #start = new StartSequence({
+    options: () => this.#options!,
+    texts: () => this.#translator,
+    settled: () => this.#requests.settled(),
+    reports: this.#reports,
+    status: (status, failure) => {
+      this._status = status;
+      if (failure !== undefined) this._failure = failure;
+    },
+    partFailed: (error) => this.#parts.failed(error),
+    shown: () => this.#shown(),
   });
   readonly #provider = new ContextProvider(this, { context: shellContext });
   readonly #disconnectHistory: () => void;
@@ -184,7 +190,7 @@ export class LpEditor extends LitElement {
       return Promise.reject(error);
     }
     // The first time, authorizing starts at once, beside the fetch of the UI texts.
-    if (this.#client === undefined) this.#begin(request.options);
+    if (this.#start.client === undefined) this.#start.begin(request.options);
     return applied;
   }
 
@@ -195,7 +201,7 @@ export class LpEditor extends LitElement {
 
   /** Resolves when the editor is ready (after lp-init); rejects when it cannot start. Waits for a config when it has none yet. */
   whenReady(): Promise<void> {
-    return this.#ready.promise;
+    return this.#start.ready;
   }
 
   /** Replaces the header(s) sent to the host's custom endpoints, from the next request on; throws `Invalid options provided` when it is not a header. */
@@ -240,7 +246,8 @@ export class LpEditor extends LitElement {
   /** Saves: get-html, then lp-save (or lp-save-and-close); resolves with how it ended. */
   async save(close = false): Promise<SaveResult | { status: 'busy' | 'not-ready' }> {
     if (this._saving) return { status: 'busy' };
-    if (this._status !== 'ready' || this.#client === undefined) return { status: 'not-ready' };
+    const client = this.#start.client;
+    if (this._status !== 'ready' || client === undefined) return { status: 'not-ready' };
     this.canvas?.endInline();
     this._saving = true;
     this.#provide();
@@ -248,8 +255,8 @@ export class LpEditor extends LitElement {
       const result = await runSave(
         {
           store: this.store,
-          client: this.#client,
-          credentials: () => this.#credentials(),
+          client,
+          credentials: () => this.#start.credentials(),
           options: () => this.#options!,
           dispatch: (event) => this.dispatchEvent(event),
         },
@@ -275,10 +282,10 @@ export class LpEditor extends LitElement {
   readonly #preview = new PreviewController({
     previewChanged: () => this.requestUpdate(),
     previewRenderer: () => {
-      const client = this.#client;
+      const client = this.#start.client;
       const options = this.#options;
       if (options === undefined || client === undefined || this._status !== 'ready') return undefined;
-      return (doc) => client.getHtml(this.#credentials(), publishRequest(doc, options));
+      return (doc) => client.getHtml(this.#start.credentials(), publishRequest(doc, options));
     },
     previewDocument: () => this.store.state.doc,
     loadPreviewPart: () => this.#parts.use('preview'),
@@ -340,35 +347,6 @@ export class LpEditor extends LitElement {
     this.setAttribute('dir', this.#translator.dir);
   }
 
-  #credentials(options: EditorOptions = this.#options!): Credentials {
-    const { authorize } = options;
-    return {
-      apiKey: authorize.apiKey,
-      userId: authorize.userId,
-      hostname: globalThis.location?.hostname || 'localhost',
-    };
-  }
-
-  /** Starts authorizing (and fetching the social glyphs): start-flow.ts. */
-  #authorize(options: EditorOptions): Promise<StartOutcome> {
-    const base = serviceBaseUrl(options.serviceUrl);
-    this.#client = new ServiceClient(base);
-    this._status = 'authorizing';
-    return beginStart(this.#client, this.#credentials(options), base);
-  }
-
-  /** Starts authorizing with the first valid options; the start settles `whenReady()`. */
-  #begin(options: EditorOptions): void {
-    const authorizing = this.#authorize(options);
-    // After a refused config, a valid one starts afresh.
-    if (this.#ready.settled) this.#ready = new Readiness();
-    const ready = this.#ready;
-    this.#start(authorizing).then(
-      () => ready.resolve(),
-      (error: unknown) => ready.reject(error),
-    );
-  }
-
   /** The UI texts an option request asks for (fetched as soon as it is made). */
   #textsFor({ options, languageGiven }: OptionRequest): Promise<Translator> {
     return loadTranslator(options, languageGiven, serviceBaseUrl(options.serviceUrl), (error) =>
@@ -392,43 +370,15 @@ export class LpEditor extends LitElement {
   #refuseOptions(error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
     this.#fire('lp-error', { source: 'options', message, detail: (error as Partial<InvalidOptionsError>).fields });
-    if (this.#client !== undefined) {
+    if (this.#start.client !== undefined) {
       this.notify({ type: 'error', code: 'options-invalid', text: message });
       return;
     }
-    this.#keyHelp = false;
-    this._failure = message;
-    this._status = 'failed';
-    this.#ready.reject(error);
+    this.#start.refuse(error, message);
   }
 
-  async #start(authorizing: Promise<StartOutcome>): Promise<void> {
-    const { authorize: serviceError, glyphs: glyphError, parts: partError } = await authorizing;
-    // Options asked for while authorizing apply first: the editor shows itself with them.
-    await this.#requests.settled();
-    if (serviceError !== undefined) {
-      // Only the service refusing the key (401, 403) is about the key and its domains; anything
-      // else is about where the service is (the message says what came back from where).
-      this.#keyHelp = serviceError.fromService && (serviceError.status === 401 || serviceError.status === 403);
-      this._status = 'failed';
-      this._failure = serviceError.message;
-      this.#reports.failure(
-        { source: 'authorize', message: serviceError.message, detail: serviceError.detail },
-        {
-          code: 'authorize-failed',
-          text: this.#translator.t('notify.authorizeFailed', { reason: serviceError.message }),
-          // The failure screen says it: the host hears it (lp-alert), the user is not told twice.
-          toast: false,
-        },
-      );
-      throw serviceError;
-    }
-    if (glyphError !== undefined) {
-      this.#reports.network(glyphError.message, undefined, 'icons-failed', { type: 'warning' });
-    }
-    // Without its workspace the editor still shows the page; the top bar's place says why, with a retry.
-    if (partError !== undefined) this.#parts.failed(partError);
-    this._status = 'ready';
+  /** The start ended well: the editor shows the page, then tells the host (lp-init). */
+  async #shown(): Promise<void> {
     this.#provide();
     await this.updateComplete;
     await this.#painted();
@@ -512,7 +462,7 @@ export class LpEditor extends LitElement {
     const view = editorView({
       status: this._status,
       failure: this._failure,
-      keyHelp: this.#keyHelp,
+      keyHelp: this.#start.keyHelp,
       options: this.#options,
       t,
       notifications: this.#notices.items,
