@@ -253,3 +253,157 @@ describe('EditorStore', () => {
     expect(JSON.stringify(store.state.doc).length).to.be.above(30_000);
   });
 });
+
+describe('EditorStore gestures', () => {
+  const content = (store: EditorStore, uid: string) => locate<TemplateNode>(store.state.doc, uid)?.node.content;
+
+  it('shows each change at once and, committed, is one step whatever the policies and the pauses', () => {
+    const store = new EditorStore(start(), { mergeWindowMs: 0 });
+    const counts: number[] = [];
+    store.subscribe((change) => counts.push(change.undoCount));
+    const gesture = store.beginGesture();
+    for (const word of ['A', 'B', 'C']) expect(gesture.run(setContent('t1', `<p>${word}</p>`))).to.equal(true);
+    expect(gesture.run(setAttribute('t1', 'color', '#000000'))).to.equal(true);
+    expect(content(store, 't1')).to.equal('<p>C</p>');
+    expect(store.undoCount, 'nothing in history yet').to.equal(0);
+    expect(store.unsaved, 'but the document changed').to.equal(true);
+    gesture.commit();
+    expect(gesture.active).to.equal(false);
+    expect(store.undoCount).to.equal(1);
+    expect(counts).to.deep.equal([0, 0, 0, 0, 1]);
+    store.undo();
+    expect(store.state.doc).to.deep.equal(new EditorStore(start()).state.doc);
+    store.redo();
+    expect(content(store, 't1')).to.equal('<p>C</p>');
+    expect(locate<TemplateNode>(store.state.doc, 't1')?.node.attributes?.color).to.equal('#000000');
+  });
+
+  it('cancelled, leaves the document, the selection and both stacks exactly as they were', () => {
+    const store = new EditorStore(start());
+    store.run(setContent('t2', '<p>Kept</p>'));
+    store.run(setContent('t1', '<p>Undone</p>'));
+    store.undo();
+    store.select('b1');
+    const before = { state: store.state, top: store.lastStep, undo: store.undoCount, redo: store.redoCount };
+    const flags: boolean[] = [];
+    store.subscribe((change) => flags.push(change.unsaved));
+    const gesture = store.beginGesture();
+    gesture.run(setContent('t1', '<p>Dragged</p>'));
+    gesture.run(deleteNode('b1'));
+    expect(store.state.selection).to.not.equal('b1');
+    gesture.cancel();
+    expect(store.state.doc).to.equal(before.state.doc);
+    expect(store.state.selection).to.equal('b1');
+    expect(store.lastStep).to.equal(before.top);
+    expect([store.undoCount, store.redoCount]).to.deep.equal([before.undo, before.redo]);
+    expect(gesture.run(setContent('t1', '<p>Late</p>')), 'over').to.equal(false);
+    expect(store.redo()).to.equal(true);
+    expect(content(store, 't1')).to.equal('<p>Undone</p>');
+    expect(flags.every(Boolean), 'unsaved all along (one step since the load)').to.equal(true);
+  });
+
+  it('a gesture that changed nothing adds no step, committed or cancelled', () => {
+    const store = new EditorStore(start());
+    store.run(setContent('t1', '<p>X</p>'));
+    store.undo();
+    store.beginGesture().commit();
+    const gesture = store.beginGesture();
+    expect(gesture.run(setContent('t1', '<p>One</p>')), 'refused: nothing would change').to.equal(false);
+    gesture.cancel();
+    expect([store.undoCount, store.redoCount]).to.deep.equal([0, 1]);
+  });
+
+  it('anything else that changes the document or the history commits it first', () => {
+    const store = new EditorStore(start());
+    let gesture = store.beginGesture();
+    gesture.run(setContent('t1', '<p>Drag</p>'));
+    store.run(setContent('t2', '<p>Other</p>'));
+    expect(gesture.active).to.equal(false);
+    expect(store.undoCount, 'the gesture, then the other edit').to.equal(2);
+    gesture.cancel();
+    expect(content(store, 't1'), 'too late to cancel').to.equal('<p>Drag</p>');
+
+    gesture = store.beginGesture();
+    gesture.run(setContent('t1', '<p>Drag 2</p>'));
+    store.undo();
+    expect(content(store, 't1'), 'undo takes the gesture back').to.equal('<p>Drag</p>');
+    expect(store.redoCount).to.equal(1);
+
+    gesture = store.beginGesture();
+    gesture.run(setContent('t1', '<p>Drag 3</p>'));
+    const next = store.beginGesture();
+    expect(gesture.active).to.equal(false);
+    expect(next.active).to.equal(true);
+    expect(store.undoCount).to.equal(3);
+
+    next.run(setContent('t1', '<p>Drag 4</p>'));
+    store.load(start());
+    expect(next.active, 'a load ends it').to.equal(false);
+    next.commit();
+    expect([store.undoCount, content(store, 't1')]).to.deep.equal([0, '<p>One</p>']);
+  });
+
+  it('a save of its unfinished document stays unsaved, committed or cancelled', () => {
+    for (const end of ['commit', 'cancel'] as const) {
+      const store = new EditorStore(start());
+      const gesture = store.beginGesture();
+      gesture.run(setContent('t1', '<p>Mid-drag</p>'));
+      expect(store.markSaved(store.savePoint())).to.equal(true);
+      expect(store.unsaved, end).to.equal(true);
+      gesture[end]();
+      expect(store.unsaved, end).to.equal(true);
+      store.markSaved();
+      expect(store.unsaved, end).to.equal(false);
+    }
+  });
+
+  it('property: cancelled gestures leave no trace; committed ones undo and redo like any step', function () {
+    this.timeout(60_000);
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('content' as const), pick: fc.nat(), text: fc.string({ maxLength: 6 }) }),
+      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constantFrom('begin' as const, 'commit' as const, 'cancel' as const) }),
+      fc.record({ kind: fc.constantFrom('undo' as const, 'redo' as const) }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
+        const store = new EditorStore(start());
+        const first = store.state.doc;
+        let gesture: ReturnType<EditorStore['beginGesture']> | undefined;
+        let began: { doc: PageDefinition; top: unknown; undo: number; redo: number } | undefined;
+        for (const o of ops) {
+          const uids = [...collectUids(store.state.doc)];
+          const uid = 'pick' in o ? uids[o.pick % Math.max(1, uids.length)] : undefined;
+          const run = (command: Parameters<EditorStore['run']>[0]) =>
+            gesture?.active ? gesture.run(command) : store.run(command);
+          if (o.kind === 'begin') {
+            gesture = store.beginGesture();
+            began = { doc: store.state.doc, top: store.lastStep, undo: store.undoCount, redo: store.redoCount };
+          } else if (o.kind === 'commit') gesture?.commit();
+          else if (o.kind === 'cancel') {
+            const active = gesture?.active === true;
+            gesture?.cancel();
+            if (active && began !== undefined) {
+              expect(store.state.doc).to.equal(began.doc);
+              expect(store.lastStep).to.equal(began.top);
+              expect([store.undoCount, store.redoCount]).to.deep.equal([began.undo, began.redo]);
+            }
+          } else if (o.kind === 'undo') store.undo();
+          else if (o.kind === 'redo') store.redo();
+          else if (uid === undefined) continue;
+          else if (o.kind === 'content') run(setContent(uid, o.text));
+          else run(deleteNode(uid));
+          expect(isDeepFrozen(store.state.doc)).to.equal(true);
+        }
+        gesture?.commit();
+        const last = store.state.doc;
+        const steps = store.undoCount;
+        while (store.undo());
+        expect(store.state.doc).to.deep.equal(first);
+        for (let i = 0; i < steps; i++) expect(store.redo()).to.equal(true);
+        expect(store.state.doc).to.deep.equal(last);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -5,6 +5,11 @@
  * change with the undo and redo counts and the unsaved flag, which is all the loader needs to
  * fire `onUndoChange`, `onRedoChange` and `onEdittedWithoutSaveChanged` only when they change.
  *
+ * A gesture (a drag) shows each of its changes at once but enters history only when it ends:
+ * committed, all of them become one step; cancelled (Escape), the document is as it was and both
+ * stacks are untouched, redo included, as tldraw's `bailToMark` leaves them. Anything else that
+ * changes the document or the history during a gesture commits it first.
+ *
  * Stale input is refused, never merged into a newer document: `dispatch` throws a RangeError for
  * a transaction built from another document; a save point names the loaded document it came
  * from (`generation`), so a save that completes after a load marks nothing; the selection always
@@ -24,7 +29,10 @@ export interface StoreChange {
   readonly undoCount: number;
   readonly redoCount: number;
   readonly unsaved: boolean;
-  /** What caused it. */
+  /**
+   * What caused it. A gesture's changes, its commit (the counts change, the document does not)
+   * and its cancel (the document as it began) are `transaction`s.
+   */
   readonly cause: 'transaction' | 'undo' | 'redo' | 'select' | 'load' | 'saved' | 'editable';
 }
 
@@ -43,6 +51,37 @@ export interface SavePoint {
   readonly skips: number;
 }
 
+/**
+ * A change under way, made of many (a drag's moves): each shows at once, none enters history
+ * until the gesture ends. From `EditorStore.beginGesture()`.
+ */
+export interface Gesture {
+  /** True until it is committed or cancelled, or something else changed the document or the history. */
+  readonly active: boolean;
+  /** Runs `command` as part of the gesture; false when it does not apply or the gesture is over. */
+  run(command: Command): boolean;
+  /** Ends it: its changes become one undo step (none when it changed nothing). */
+  commit(): void;
+  /** Ends it: the document and the selection as they were when it began; the history untouched. */
+  cancel(): void;
+}
+
+/** The gesture under way: where it began, and its changes so far merged into one step. */
+interface OpenGesture {
+  readonly handle: Gesture;
+  readonly start: EditorState;
+  /** Its transactions, merged (history.ts `record`) into one step; empty while nothing changed. */
+  pending: History;
+  /** The group of its first transaction, which the committed step keeps (as it keeps the label). */
+  group: string | undefined;
+}
+
+/** How a gesture's transactions merge: always, into one step (one group, no window, no bound). */
+const GESTURE_MERGE: HistoryOptions = { mergeWindowMs: Number.POSITIVE_INFINITY, maxDepth: Number.POSITIVE_INFINITY };
+
+/** A save point that matches no history position (a save of a gesture's unfinished document). */
+const NO_POSITION = -1;
+
 /** The editor's state and history. */
 export class EditorStore {
   #state: EditorState;
@@ -53,6 +92,7 @@ export class EditorStore {
   #skips = 0;
   #saved: { readonly top: number; readonly skips: number } = { top: 0, skips: 0 };
   readonly #options: HistoryOptions;
+  #gesture: OpenGesture | undefined;
   readonly #listeners = new Set<(change: StoreChange) => void>();
 
   constructor(doc: PageDefinition, options: StoreOptions = {}) {
@@ -84,7 +124,7 @@ export class EditorStore {
 
   /** True while the document differs from the last saved (or loaded) one. */
   get unsaved(): boolean {
-    return topId(this.#history) !== this.#saved.top || this.#skips !== this.#saved.skips;
+    return this.#gestureChanged() || topId(this.#history) !== this.#saved.top || this.#skips !== this.#saved.skips;
   }
 
   /** How many times a document was loaded: a change of it means the document is another one. */
@@ -114,11 +154,9 @@ export class EditorStore {
    * silently erase what happened since. A reader's store ignores every transaction.
    */
   dispatch(tx: Transaction): void {
-    if (tx.base !== this.#state.doc)
-      throw new RangeError(
-        `Applying a mismatched transaction ("${tx.label}"): it was built from another document than the current one.`,
-      );
+    this.#checkBase(tx);
     if (!this.#state.editable) return;
+    this.#settle();
     const previous = this.#state;
     this.#state = freeze({ ...previous, doc: tx.doc, selection: existing(tx.doc, tx.selectionAfter) }, false);
     this.#history = record(this.#history, tx, this.#options);
@@ -126,8 +164,32 @@ export class EditorStore {
     this.#emit(previous, 'transaction');
   }
 
-  /** Undoes the last step; false when there is none. */
+  /**
+   * Begins a gesture (see Gesture): one under way is committed first. Its changes show at once and
+   * count as unsaved, but the undo and redo counts stay as they are until it is committed.
+   */
+  beginGesture(): Gesture {
+    this.#settle();
+    const store = this;
+    const handle: Gesture = {
+      get active() {
+        return store.#gesture?.handle === handle;
+      },
+      run: (command) => handle.active && command(this.#state, (tx) => this.#preview(tx)),
+      commit: () => {
+        if (handle.active) this.#commitGesture();
+      },
+      cancel: () => {
+        if (handle.active) this.#cancelGesture();
+      },
+    };
+    this.#gesture = { handle, start: this.#state, pending: EMPTY_HISTORY, group: undefined };
+    return handle;
+  }
+
+  /** Undoes the last step (a gesture under way first becomes one); false when there is none. */
   undo(): boolean {
+    this.#settle();
     const step = this.#history.done.at(-1);
     if (step === undefined || !this.#state.editable) return false;
     const previous = this.#state;
@@ -142,8 +204,9 @@ export class EditorStore {
     return true;
   }
 
-  /** Redoes the last undone step; false when there is none. */
+  /** Redoes the last undone step (a gesture under way is committed first); false when there is none. */
   redo(): boolean {
+    this.#settle();
     const step = this.#history.undone.at(-1);
     if (step === undefined || !this.#state.editable) return false;
     const previous = this.#state;
@@ -172,6 +235,7 @@ export class EditorStore {
    * points and transactions from before it are refused).
    */
   load(doc: PageDefinition): void {
+    this.#gesture = undefined;
     const previous = this.#state;
     this.#state = freeze({ ...previous, doc: EditorStore.#prepare(doc), selection: null }, false);
     this.#history = { done: [], undone: [], nextId: this.#history.nextId };
@@ -183,7 +247,10 @@ export class EditorStore {
 
   /** Where the document is now: pass it to `markSaved` once what was saved from here is stored. */
   savePoint(): SavePoint {
-    return { generation: this.#generation, top: topId(this.#history), skips: this.#skips };
+    // A gesture's document is no history position: what is saved from it stays unsaved (committed
+    // or cancelled, the document is not that one any more).
+    const top = this.#gestureChanged() ? NO_POSITION : topId(this.#history);
+    return { generation: this.#generation, top, skips: this.#skips };
   }
 
   /**
@@ -201,6 +268,7 @@ export class EditorStore {
   /** Switches editing on or off (the `role` option). */
   setEditable(editable: boolean): void {
     if (this.#state.editable === editable) return;
+    this.#settle();
     const previous = this.#state;
     this.#state = freeze({ ...previous, editable }, false);
     this.#emit(previous, 'editable');
@@ -212,6 +280,68 @@ export class EditorStore {
     const previous = this.#state;
     this.#state = freeze({ ...previous, locks }, false);
     this.#emit(previous, 'editable');
+  }
+
+  #checkBase(tx: Transaction): void {
+    if (tx.base !== this.#state.doc)
+      throw new RangeError(
+        `Applying a mismatched transaction ("${tx.label}"): it was built from another document than the current one.`,
+      );
+  }
+
+  #gestureChanged(): boolean {
+    return (this.#gesture?.pending.done.length ?? 0) > 0;
+  }
+
+  /** A gesture's transaction: the document changes, the history does not (yet). */
+  #preview(tx: Transaction): void {
+    this.#checkBase(tx);
+    const gesture = this.#gesture;
+    if (gesture === undefined || !this.#state.editable) return;
+    const previous = this.#state;
+    this.#state = freeze({ ...previous, doc: tx.doc, selection: existing(tx.doc, tx.selectionAfter) }, false);
+    if (gesture.pending.done.length === 0) gesture.group = tx.group;
+    gesture.pending = record(gesture.pending, { ...tx, policy: 'merge', group: 'gesture', time: 0 }, GESTURE_MERGE);
+    this.#emit(previous, 'transaction');
+  }
+
+  /** Commits the gesture under way, if any: before anything else changes the document or the history. */
+  #settle(): void {
+    if (this.#gesture !== undefined) this.#commitGesture();
+  }
+
+  /** The gesture's merged changes as one recorded step (its first transaction's label and group). */
+  #commitGesture(): void {
+    const gesture = this.#gesture!;
+    this.#gesture = undefined;
+    const step = gesture.pending.done[0];
+    if (step === undefined) return;
+    const tx: Transaction = {
+      label: step.label,
+      patches: step.patches,
+      inverse: step.inverse,
+      selectionBefore: gesture.start.selection,
+      selectionAfter: step.selectionAfter,
+      policy: 'record',
+      ...(gesture.group === undefined ? {} : { group: gesture.group }),
+      time: Date.now(),
+      doc: this.#state.doc,
+      base: gesture.start.doc,
+    };
+    this.#history = record(this.#history, tx, this.#options);
+    // The document is already shown; the counts and the unsaved flag changed.
+    this.#emit(this.#state, 'transaction');
+  }
+
+  /** Back to where the gesture began: nothing else changed since (that would have committed it). */
+  #cancelGesture(): void {
+    const gesture = this.#gesture!;
+    this.#gesture = undefined;
+    if (gesture.pending.done.length === 0) return;
+    const previous = this.#state;
+    const doc = gesture.start.doc;
+    this.#state = freeze({ ...previous, doc, selection: existing(doc, gesture.start.selection) }, false);
+    this.#emit(previous, 'transaction');
   }
 
   #emit(previous: EditorState, cause: StoreChange['cause']): void {

@@ -1,9 +1,9 @@
 /**
  * A section's layout as commands: how many columns it has (content kept: the blocks of removed
  * columns move, in order, to the end of the last remaining one), and its columns' widths in % at
- * a breakpoint level, which always add up to 100 so that the row stays one row beside the
- * section's `column-gap` (column.ts `shareOfRow`). `resizeBetween` is the arithmetic of the drag
- * handle and the arrow keys between two columns: what one gains the other loses.
+ * a breakpoint level, which add up to 100 so that the row stays one row beside the section's
+ * `column-gap` (column.ts `shareOfRow`), or, where they wrap, keep their rows; the arithmetic of
+ * widths (rows, the drag handle's `resizeBetween`) is column-widths.ts, re-exported here.
  *
  * Column count and layouts change structure, so they are refused where the structure is held
  * (locks.ts); widths are settings, which an `editor` may change on locked content.
@@ -18,17 +18,26 @@ import {
   type PageDefinition,
   type TemplateNode,
 } from '../../renderer/index.ts';
-import { percentages } from '../blocks/catalog.ts';
+import { areEqual, checkedWidths, equalWidths } from './column-widths.ts';
 import type { EditorState } from './state.ts';
 import { structureHeld } from './locks.ts';
 import { transaction, type Command } from './transaction.ts';
 import { cloneWithFreshUids, collectUids, locate, locateAt } from './tree.ts';
 
+export {
+  areEqual,
+  columnRows,
+  equalWidths,
+  MIN_COLUMN_PERCENT,
+  resizeBetween,
+  resolvedWidths,
+  rowNeighbour,
+  sameRow,
+} from './column-widths.ts';
+
 /** The fewest and most columns a section's layout offers. */
 export const MIN_COLUMNS = 1;
 export const MAX_COLUMNS = 6;
-/** The narrowest a column gets from a drag, an arrow key or a width typed in (%). */
-export const MIN_COLUMN_PERCENT = 10;
 
 /** The column attribute that holds a column's share of the row (column.ts). */
 const WIDTH = 'width';
@@ -55,83 +64,6 @@ export function columnWidths(section: TemplateNode, level: Level = 'desktop'): (
   });
 }
 
-/** A percentage in hundredths (`'33.33%'` is 3333), or undefined for what is not a positive percentage. */
-function hundredths(width: string | undefined): number | undefined {
-  if (width === undefined) return undefined;
-  const value = Number.parseFloat(width);
-  return Number.isFinite(value) && value > 0 ? Math.round(value * 100) : undefined;
-}
-
-const asPercent = (hundredthsValue: number): string => `${hundredthsValue / 100}%`;
-
-/**
- * The widths as the row lays them out, as numbers (two decimals) that add up to exactly 100:
- * columns without a width share what the others leave equally (column.ts), and widths that do
- * not add up to 100 are scaled to it, as a drag then makes them.
- */
-export function resolvedWidths(widths: readonly (string | undefined)[]): number[] {
-  if (widths.length === 0) return [];
-  const set = widths.map(hundredths);
-  const taken = set.reduce<number>((sum, value) => sum + (value ?? 0), 0);
-  const unset = set.filter((value) => value === undefined).length;
-  // Nothing left for the unset ones (the set ones overflow): give them an even share before scaling.
-  const rest = 10_000 - taken;
-  const share = unset === 0 ? 0 : rest > 0 ? rest / unset : 10_000 / widths.length;
-  return percentages(set.map((value) => value ?? share)).map((width) => Number.parseFloat(width));
-}
-
-/**
- * The widths after moving the boundary between columns `index` and `index + 1` by `deltaPercent`
- * (positive: column `index` grows): every column as a percentage string (two decimals) adding up
- * to exactly 100; only the pair changes, their sum is kept, and neither goes under
- * MIN_COLUMN_PERCENT. Columns without a width get their equal share first. A pair too narrow to
- * give both the minimum keeps its widths.
- */
-export function resizeBetween(widths: readonly (string | undefined)[], index: number, deltaPercent: number): string[] {
-  const resolved = resolvedWidths(widths).map((width) => Math.round(width * 100));
-  const first = resolved[index];
-  const second = resolved[index + 1];
-  if (first === undefined || second === undefined || !Number.isFinite(deltaPercent)) return resolved.map(asPercent);
-  const pair = first + second;
-  const min = MIN_COLUMN_PERCENT * 100;
-  if (pair >= 2 * min) {
-    const grown = Math.min(pair - min, Math.max(min, Math.round(first + deltaPercent * 100)));
-    resolved[index] = grown;
-    resolved[index + 1] = pair - grown;
-  }
-  return resolved.map(asPercent);
-}
-
-/** Widths made equal for `count` columns, as the layouts give them (`percentages`). */
-export function equalWidths(count: number): string[] {
-  return percentages(Array.from({ length: count }, () => 1));
-}
-
-/** Whether widths are all equal within rounding (three equal columns are 33.34%, 33.33% and 33.33%). */
-export function areEqual(widths: readonly (string | undefined)[]): boolean {
-  const resolved = resolvedWidths(widths);
-  return resolved.every((width) => Math.abs(width - 100 / resolved.length) < 0.05);
-}
-
-/**
- * Widths checked for setColumnWidths: one per column, each a positive percentage, adding up to
- * 100 (a single column may be narrower: it is then placed by the section's `column-align`).
- * Normalized to two decimals; undefined when they are not acceptable.
- */
-function checkedWidths(widths: readonly string[], count: number): string[] | undefined {
-  if (widths.length !== count || count === 0) return undefined;
-  // Trimmed first: spaces around the number, then one linear pattern (no ambiguous \s* runs).
-  const values = widths.map((width) =>
-    /^\d+(\.\d+)?\s*%?$/.test(width.trim()) ? hundredths(width.trim()) : undefined,
-  );
-  if (values.some((value) => value === undefined || value > 10_000)) return undefined;
-  const sum = values.reduce<number>((total, value) => total + value!, 0);
-  // Within a hundredth per column: widths typed with more decimals round on the way.
-  if (count > 1 && Math.abs(sum - 10_000) > count) return undefined;
-  const exact = count > 1 ? percentages(values as number[]) : [asPercent(values[0]!)];
-  return exact;
-}
-
 /** Options of setColumnWidths. */
 export interface WidthsOptions {
   /** The breakpoint level whose attribute set is written (default desktop). */
@@ -142,16 +74,18 @@ export interface WidthsOptions {
    */
   readonly group?: string;
   /**
-   * The time the change counts as made at (ms). A drag passes the time it started with its own
-   * group, so all its moves merge into one step however long the pointer pauses.
+   * The time the change counts as made at (ms), for the merge window: changes of one group given
+   * one time merge however long apart they are. (The drag handles need not: a drag is a store
+   * gesture, one step when released, none when cancelled.)
    */
   readonly time?: number;
 }
 
 /**
- * Sets the section's column widths (percent strings, one per column, adding up to 100) at a
- * level. Repeated changes merge into one undo step (see WidthsOptions). Refused for widths that
- * do not fit the columns, and where nothing would change.
+ * Sets the section's column widths (percent strings, one per column, adding up to 100, or, where
+ * they wrap at that level, keeping their rows) at a level. Repeated changes merge into one undo
+ * step (see WidthsOptions). Refused for widths that do not fit the columns, and where nothing
+ * would change.
  */
 export function setColumnWidths(sectionUid: string, widths: readonly string[], options: WidthsOptions = {}): Command {
   const level = options.level ?? 'desktop';
@@ -159,7 +93,7 @@ export function setColumnWidths(sectionUid: string, widths: readonly string[], o
     const found = findSection(state, sectionUid);
     if (found === undefined) return false;
     const columns = columnsOf(found.node);
-    const exact = checkedWidths(widths, columns.length);
+    const exact = checkedWidths(widths, columns.length, columnWidths(found.node, level));
     if (exact === undefined) return false;
     const key = levelInfo(level).key;
     if (columns.every((column, index) => column[key]?.[WIDTH] === exact[index])) return false;

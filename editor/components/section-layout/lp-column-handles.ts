@@ -1,20 +1,30 @@
 /**
  * `<lp-column-handles>`: drag handles in the gaps between a section's columns, drawn in the
  * canvas's overlay. Dragging one (mouse, touch or pen, with pointer capture) resizes the two
- * columns beside it live, a small tooltip showing their percentages; the whole drag is one undo
- * step, and Escape during it puts the widths back. Each handle is a focusable
- * `role="separator"` whose value is the first column's %: Left and Right move it by 1% (Shift:
- * 10%), Home and End to its limits.
+ * columns beside it live, a small tooltip showing their percentages. The drag is a store gesture
+ * (editor-store.ts `beginGesture`): each move shows at once, the release makes the whole drag one
+ * undo step, and Escape (or a cancelled pointer) leaves the document and both history stacks,
+ * redo included, as they were.
  *
- * Nothing is drawn for a reader, a section whose structure is locked for this user, or columns
- * that are stacked (a phone) or wrapped. Positions come from the frame's layout (column-boundaries.ts)
- * and are measured again when the canvas paints, the frame scrolls or the canvas resizes.
+ * Each handle is a focusable `role="separator"` (the ARIA window splitter) whose value is the
+ * first column's % of its row, its text both columns' %: Left and Right move it by 1% (Shift:
+ * 10%), Home and End give the first column its smallest and largest width. Keys within the merge
+ * window are one undo step, like a slider's. Arrows and the pointer are physical, as the columns
+ * are laid out: in a right-to-left page (the frame's `dir`, not the editor's) the first column is
+ * on the right, so Right, like a drag to the right, narrows it; the tooltip reads left to right.
+ *
+ * Nothing is drawn for a reader or a section whose structure is locked for this user. Handles sit
+ * only between neighbours on one line (column-boundaries.ts): none for stacked columns, and for
+ * columns that wrap (widths over 100%) one per pair on each line, none across a line's end, where
+ * a drag would make or break a row. Positions come from the frame's layout and are measured again
+ * when the canvas paints, the frame scrolls or the canvas resizes.
  *
  * @property canvas - the `<lp-canvas>` whose overlay holds this element.
  * @property sectionUid - the section whose columns get handles (undefined: none).
  */
 import { html, nothing, type PropertyValues } from 'lit';
-import type { TemplateNode } from '../../../renderer/index.ts';
+import type { Level, TemplateNode } from '../../../renderer/index.ts';
+import type { Gesture } from '../../store/editor-store.ts';
 import { ShellElement } from '../shell-element.ts';
 import { controls } from '../../theme/controls.ts';
 import { defineElement } from '../define-element.ts';
@@ -27,6 +37,7 @@ import {
   MIN_COLUMN_PERCENT,
   resizeBetween,
   resolvedWidths,
+  sameRow,
   setColumnWidths,
 } from '../../store/section-layout.ts';
 import { measureBoundaries, type Boundaries, type Boundary } from './column-boundaries.ts';
@@ -38,16 +49,16 @@ interface Drag {
   readonly index: number;
   readonly pointerId: number;
   readonly startX: number;
-  /** The widths when it began (as the document had them: unset ones stay unset on Escape's undo). */
+  /** The widths when it began, at the level it edits. */
   readonly start: readonly (string | undefined)[];
-  /** Its merge group and time: every move of one drag merges into one undo step. */
+  readonly level: Level;
+  /** Its moves, shown at once, in history only once it is released. */
+  readonly gesture: Gesture;
+  /** Its own group: arrow keys right after it are a step of their own. */
   readonly group: string;
-  readonly time: number;
   readonly rtl: boolean;
   readonly span: number;
   readonly handle: HTMLElement;
-  /** Whether it changed the document (Escape then has a step to take back). */
-  moved: boolean;
 }
 
 let drags = 0;
@@ -87,7 +98,8 @@ export class LpColumnHandles extends ShellElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#unlisten();
-    this.#endDrag();
+    // What the drag did so far stays, as one step (the element went with the selection or the canvas).
+    this.#endDrag('commit');
     cancelAnimationFrame(this.#queued);
     this.#queued = 0;
   }
@@ -168,9 +180,12 @@ export class LpColumnHandles extends ShellElement {
     const node = this.#node();
     if (shell === undefined || node === undefined || this.#state.value === undefined || !this.#offered())
       return nothing;
-    const widths = resolvedWidths(columnWidths(node, this.#level()));
+    const raw = columnWidths(node, this.#level());
+    const widths = resolvedWidths(raw);
     const { t } = shell;
-    return this._measured.boundaries.map((boundary) => {
+    // The layout and the widths agree that the pair shares a row: a drag moves a boundary in it.
+    const boundaries = this._measured.boundaries.filter((boundary) => sameRow(raw, boundary.index));
+    return boundaries.map((boundary) => {
       const left = widths[boundary.index] ?? 0;
       const right = widths[boundary.index + 1] ?? 0;
       const pair = Math.round((left + right) * 100) / 100;
@@ -190,9 +205,9 @@ export class LpColumnHandles extends ShellElement {
         style="left:${boundary.x}px;top:${boundary.top}px;height:${boundary.height}px"
         @pointerdown=${(event: PointerEvent) => this.#down(event, boundary)}
         @pointermove=${(event: PointerEvent) => this.#move(event)}
-        @pointerup=${(event: PointerEvent) => this.#up(event)}
-        @pointercancel=${(event: PointerEvent) => this.#up(event, true)}
-        @lostpointercapture=${() => this.#endDrag()}
+        @pointerup=${(event: PointerEvent) => this.#up(event, 'commit')}
+        @pointercancel=${(event: PointerEvent) => this.#up(event, 'cancel')}
+        @lostpointercapture=${() => this.#endDrag('commit')}
         @keydown=${(event: KeyboardEvent) => this.#key(event, boundary)}
       >
         <span class="line"></span><span class="grip"></span>
@@ -209,26 +224,27 @@ export class LpColumnHandles extends ShellElement {
 
   #down(event: PointerEvent, boundary: Boundary): void {
     const node = this.#node();
-    if (node === undefined || this.#drag !== undefined || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    if (this._measured.span <= 0) return;
+    const store = this.shell?.store;
+    if (node === undefined || store === undefined || this.#drag !== undefined) return;
+    if ((event.pointerType === 'mouse' && event.button !== 0) || this._measured.span <= 0) return;
     const handle = event.currentTarget as HTMLElement;
     // No text selection, no drag of the node under it, no emulated mouse events.
     event.preventDefault();
     event.stopPropagation();
     handle.setPointerCapture(event.pointerId);
     handle.focus({ preventScroll: true });
-    const time = Date.now();
+    const level = this.#level();
     this.#drag = {
       index: boundary.index,
       pointerId: event.pointerId,
       startX: event.clientX,
-      start: columnWidths(node, this.#level()),
-      group: `widths:${this.sectionUid}:drag:${++drags}:${time}`,
-      time,
+      start: columnWidths(node, level),
+      level,
+      gesture: store.beginGesture(),
+      group: `widths:${this.sectionUid}:drag:${++drags}`,
       rtl: boundary.rtl,
       span: this._measured.span,
       handle,
-      moved: false,
     };
     this._dragging = boundary.index;
     window.addEventListener('keydown', this.#escape, true);
@@ -236,58 +252,41 @@ export class LpColumnHandles extends ShellElement {
 
   #move(event: PointerEvent): void {
     const drag = this.#drag;
-    const store = this.shell?.store;
-    if (drag === undefined || store === undefined || event.pointerId !== drag.pointerId) return;
+    if (drag === undefined || event.pointerId !== drag.pointerId) return;
+    // Something else changed the document or the history (an undo by the keyboard): the drag is over.
+    if (!drag.gesture.active) {
+      this.#endDrag('commit');
+      return;
+    }
     const scale = this.canvas?.geometry.scale ?? 1;
     // Pointer pixels are the editor's; the row's span is the frame's (before scaling).
     const frameDx = (event.clientX - drag.startX) / scale;
     const delta = ((drag.rtl ? -frameDx : frameDx) * 100) / drag.span;
     const widths = resizeBetween(drag.start, drag.index, delta);
-    const command = setColumnWidths(this.sectionUid!, widths, {
-      level: this.#level(),
-      group: drag.group,
-      time: drag.time,
-    });
-    if (store.run(command)) drag.moved = true;
+    drag.gesture.run(setColumnWidths(this.sectionUid!, widths, { level: drag.level, group: drag.group }));
   }
 
-  #up(event: PointerEvent, cancelled = false): void {
+  #up(event: PointerEvent, end: 'commit' | 'cancel'): void {
     if (this.#drag === undefined || event.pointerId !== this.#drag.pointerId) return;
-    if (cancelled) this.#restore();
-    this.#endDrag();
+    this.#endDrag(end);
   }
 
-  /** Escape during a drag: the widths as they were, the drag over (the pointer's release does nothing more). */
+  /** Escape during a drag: the widths and the history as they were (the pointer's release does nothing more). */
   readonly #escape = (event: KeyboardEvent): void => {
     if (event.key !== 'Escape' || this.#drag === undefined) return;
     event.preventDefault();
     event.stopPropagation();
-    this.#restore();
-    this.#endDrag();
+    this.#endDrag('cancel');
   };
 
-  /** Takes back what the drag changed: its undo step, which holds nothing else (its own group). */
-  #restore(): void {
-    const drag = this.#drag;
-    const store = this.shell?.store;
-    if (drag === undefined || store === undefined || !drag.moved) return;
-    if (store.lastStep?.group === drag.group) store.undo();
-    else
-      store.run(
-        setColumnWidths(
-          this.sectionUid!,
-          resolvedWidths(drag.start).map((w) => `${w}%`),
-          { level: this.#level() },
-        ),
-      );
-  }
-
-  #endDrag(): void {
+  /** Ends the drag under way: its gesture committed (one undo step) or cancelled (no trace). */
+  #endDrag(end: 'commit' | 'cancel'): void {
     const drag = this.#drag;
     if (drag === undefined) return;
     this.#drag = undefined;
     this._dragging = undefined;
     window.removeEventListener('keydown', this.#escape, true);
+    drag.gesture[end]();
     if (drag.handle.hasPointerCapture(drag.pointerId)) drag.handle.releasePointerCapture(drag.pointerId);
   }
 

@@ -30,6 +30,7 @@ import {
   MIN_COLUMNS,
   resizeBetween,
   resolvedWidths,
+  rowNeighbour,
   setColumnCount,
   setColumnLayout,
   setColumnWidths,
@@ -132,8 +133,12 @@ export class LpSectionLayoutControl extends ShellElement {
     const editable = store.state.editable;
     const single = widths.length === 1;
     const centred = node.attributes?.[COLUMN_ALIGN] === 'center';
-    const max = (index: number) =>
-      single ? 100 : widths[index]! + widths[index === widths.length - 1 ? index - 1 : index + 1]! - MIN_COLUMN_PERCENT;
+    const raw = columnWidths(node, level);
+    const max = (index: number) => {
+      const neighbour = rowNeighbour(raw, index);
+      if (single) return 100;
+      return neighbour === undefined ? widths[index]! : widths[index]! + widths[neighbour]! - MIN_COLUMN_PERCENT;
+    };
     return html`<fieldset class="widths" ?disabled=${!editable}>
       <legend>${layoutText(t, 'sectionLayout.widths')}</legend>
       <div class="inputs">
@@ -185,8 +190,9 @@ export class LpSectionLayoutControl extends ShellElement {
   }
 
   /**
-   * A width typed for column `index`: its neighbour (the next one; the previous for the last)
-   * takes the difference, so the row still adds up to 100. A single column takes the value as is.
+   * A width typed for column `index`: its neighbour on its row (the next one; the previous for
+   * the last) takes the difference, so the row still adds up to 100 (columns that wrap: to what it
+   * did). A single column takes the value as is; one alone on a wrapped row keeps its width.
    */
   #width(input: HTMLInputElement, index: number): void {
     const shell = this.shell;
@@ -196,11 +202,13 @@ export class LpSectionLayoutControl extends ShellElement {
     const raw = columnWidths(node, level);
     const before = resolvedWidths(raw);
     const value = Number.parseFloat(input.value);
+    const neighbour = rowNeighbour(raw, index);
     let next: string[] | undefined;
     if (!Number.isFinite(value)) next = undefined;
     else if (before.length === 1)
       next = [`${Math.round(Math.min(100, Math.max(MIN_COLUMN_PERCENT, value)) * 100) / 100}%`];
-    else if (index === before.length - 1) next = resizeBetween(raw, index - 1, before[index]! - value);
+    else if (neighbour === undefined) next = undefined;
+    else if (neighbour < index) next = resizeBetween(raw, neighbour, before[index]! - value);
     else next = resizeBetween(raw, index, value - before[index]!);
     if (next === undefined || !shell.store.run(setColumnWidths(this.uid, next, { level })))
       input.value = String(before[index]);
