@@ -2,7 +2,8 @@
  * The panel's field controls against the real store and renderer: an image URL the renderer would
  * drop is refused where it is typed, Browse asks the host's file manager; a link's type makes
  * mailto:/tel:/#anchor hrefs; spacing writes one value or per-side shorthands; the palette of
- * `colors` applies a color; and a field never shows a stale value of another selection or device.
+ * `colors` applies a color; a field never shows a stale value of another selection or device, and
+ * another selection's panel opens at its top.
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
@@ -119,6 +120,18 @@ describe('field controls in the selection panel', () => {
     field().querySelector<HTMLButtonElement>('[data-control="link-sides"]')!.click();
     await k.settle();
     expect(k.attrs('t1').padding).to.equal('10px');
+  });
+
+  it('another selection opens its panel at the top, not where the previous one was scrolled', async () => {
+    kit = await panelKit(
+      page(section({ uid: 's' }, column({ uid: 'c' }, button('Go', { uid: 'b' }), text('<p>Hi</p>', { uid: 't1' })))),
+    );
+    await kit.select('b');
+    const body = kit.root().querySelector<HTMLElement>('.body')!;
+    body.scrollTop = body.scrollHeight;
+    expect(body.scrollTop, 'the button panel scrolls').to.be.above(100);
+    await kit.select('t1');
+    expect(kit.root().querySelector<HTMLElement>('.body')!.scrollTop).to.equal(0);
   });
 
   it('never shows a stale value: controls are keyed by node, attribute and device level', async () => {

@@ -113,6 +113,13 @@ describe('list editors in the selection panel', () => {
     await k.settle();
     const field = (k.attrs('f1').fields as Field[])[1]!;
     expect(field).to.deep.include({ type: 'select', options: [{ label: 'Small' }] });
+    // Inside the open field, a closed option's chevron points forward, not down (the outer item's
+    // open state does not reach the items nested in it).
+    options.querySelector<HTMLButtonElement>('.list-add')!.click();
+    await k.settle();
+    const closed = [...options.querySelectorAll('.item-toggle[aria-expanded="false"] .chevron')];
+    expect(closed.length, 'a closed option').to.be.above(0);
+    for (const chevron of closed) expect(getComputedStyle(chevron).transform).to.equal('none');
   });
 
   it('adds, edits, reorders and removes social links, networks from the renderer', async () => {

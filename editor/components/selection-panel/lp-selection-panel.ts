@@ -7,7 +7,7 @@
  * The panel can collapse to a rail (unless `hideSelectionPanelExpand`).
  */
 import { kindName } from '../../i18n/kind-name.ts';
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { LEVELS, registry, type TemplateNode, type NodeKind } from '../../../renderer/index.ts';
 import { ShellElement } from '../shell-element.ts';
@@ -68,6 +68,18 @@ export class LpSelectionPanel extends ShellElement {
     super();
     this.collapsed = false;
     this._tab = 'block';
+  }
+
+  /** The node the body was last scrolled for: another selection starts at the top of its panel. */
+  #shownUid: string | undefined;
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const uid = this.#state.value?.[0];
+    if (uid === this.#shownUid) return;
+    this.#shownUid = uid;
+    const body = this.renderRoot.querySelector<HTMLElement>('.body');
+    if (body !== null) body.scrollTop = 0;
   }
 
   #node(): TemplateNode | undefined {

@@ -228,7 +228,7 @@ export const controlStyles = css`
   .chevron:dir(rtl) {
     transform: scaleX(-1);
   }
-  .item.open .chevron {
+  .item.open > .item-head .chevron {
     transform: rotate(90deg);
   }
   /* A title or detail in another direction than the UI's (English in Arabic) keeps its start and
