@@ -19,6 +19,7 @@ import { renderDocument } from './render/document.ts';
 import { containAuthoredHtml } from './sanitize/authored-html.ts';
 import type { SectionMemo } from './render/section-memo.ts';
 import type { RenderWarning } from './warnings.ts';
+import { registry, type Registry } from './blocks/registry.ts';
 
 export interface RenderOptions {
   /** `publish` (default) or `edit`. */
@@ -67,7 +68,7 @@ function toValue(definition: unknown): unknown {
 }
 
 /** Checks the options and the template, and splices synced sections: the page ready to walk. */
-function preparePage(definition: unknown, options: RenderOptions): PageDefinition {
+function preparePage(definition: unknown, options: RenderOptions, kinds: Registry): PageDefinition {
   const optionIssues: s.Issue[] = [];
   optionsShape.check(options, ['options'], optionIssues);
   if (optionIssues.length > 0) throw new TemplateValidationError(optionIssues);
@@ -75,10 +76,10 @@ function preparePage(definition: unknown, options: RenderOptions): PageDefinitio
   const value = toValue(definition);
   checkLimits(value);
   const page = migrate(value);
-  const issues = validatePage(page);
+  const issues = validatePage(page, kinds);
   if (issues.length > 0) throw new TemplateValidationError(issues);
 
-  const synced = prepareSyncedSections(options.syncedSections);
+  const synced = prepareSyncedSections(options.syncedSections, kinds);
   const spliced = spliceSyncedSections(page as PageDefinition, synced);
   if (spliced !== page) checkLimits(spliced);
   return spliced;
@@ -88,19 +89,21 @@ function preparePage(definition: unknown, options: RenderOptions): PageDefinitio
  * Checks a template as renderPage does (limits, format version, schema) without rendering it: the
  * page, migrated to the current version. Same errors as renderPage.
  */
-export function checkTemplate(definition: unknown): PageDefinition {
-  return preparePage(definition, {});
+export function checkTemplate(definition: unknown, kinds: Registry = registry): PageDefinition {
+  return preparePage(definition, {}, kinds);
 }
 
 /**
- * Renders a landing page template (an object, or its JSON text) to HTML.
+ * Renders a landing page template (an object, or its JSON text) to HTML. `kinds` are the node
+ * kinds it may hold: the built-in registry (a test of a new kind passes a registry of its own).
  * @throws TemplateLimitError when the template is past a named limit.
  * @throws TemplateValidationError when the template or an option does not match the format.
  */
-export function renderPage(definition: unknown, options: RenderOptions = {}): RenderResult {
-  const page = preparePage(definition, options);
+export function renderPage(definition: unknown, options: RenderOptions = {}, kinds: Registry = registry): RenderResult {
+  const page = preparePage(definition, options, kinds);
   const { html, warnings } = renderDocument(page, {
     mode: options.mode ?? 'publish',
+    kinds,
     minify: options.minify ?? false,
     fonts: options.fonts ?? [],
     containHtml: containAuthoredHtml,
@@ -137,9 +140,10 @@ export function renderCanvas(
   options: Omit<RenderOptions, 'mode' | 'minify'> = {},
   memo?: SectionMemo,
 ): CanvasRender {
-  const page = preparePage(definition, options);
+  const page = preparePage(definition, options, registry);
   const rendered = renderDocument(page, {
     mode: 'edit',
+    kinds: registry,
     minify: false,
     fonts: options.fonts ?? NO_FONTS,
     collectSections: true,

@@ -5,6 +5,7 @@
  * clicking, pressing Enter on or dragging it inserts.
  */
 import { registry, type NodeKind, type TemplateNode } from '../../renderer/index.ts';
+import type { Registry } from '../../renderer/blocks/registry.ts';
 import { kindName } from '../i18n/kind-name.ts';
 import type { MessageKey, Translator } from '../i18n/translator.ts';
 import type { EditorOptions } from '../options/options-schema.ts';
@@ -40,8 +41,10 @@ export interface LayoutEntry extends EntryBase {
 /** A block kind, or one of the host's custom blocks (made as the host-defined kind). */
 export interface BlockEntry extends EntryBase {
   readonly group: 'blocks' | 'custom';
-  /** The kind inserted (its icon). */
+  /** The kind inserted. */
   readonly tagName: string;
+  /** The kind's icon: SVG path data from its registry entry (`NodeKind.icon`). */
+  readonly icon: string;
   /** A host-defined block: inserting it asks the host's custom block dialog for its content. */
   readonly opensDialog: boolean;
   /** The `customBlocks` item's key, for a custom block. */
@@ -104,7 +107,8 @@ function customItems(items: readonly Record<string, unknown>[] | undefined) {
 }
 
 /**
- * The catalog for `options` in the language of `t`. `contentBlocks.<kind>.hidden` leaves a kind
+ * The catalog for `options` in the language of `t`, of the kinds of `kinds` (the built-in
+ * registry; a test of a new kind passes one of its own). `contentBlocks.<kind>.hidden` leaves a kind
  * out; `disabled` keeps it with its `disabledText` and `disabledBadge`. The host-defined kind
  * stands for the host's custom blocks: each `customBlocks` item is an entry of the `custom`
  * group (under that kind's settings); with no item, the kind itself is a block entry whose
@@ -113,11 +117,12 @@ function customItems(items: readonly Record<string, unknown>[] | undefined) {
 export function blockCatalog(
   t: Translator,
   options: Pick<EditorOptions, 'contentBlocks' | 'customBlocks' | 'defaultTemplateSettings'>,
+  kinds: Registry = registry,
 ): Catalog {
   const settings = options.contentBlocks ?? {};
   // The host's element defaults (defaultTemplateSettings.blocks) shape what every entry inserts.
   const shaped = <T extends TemplateNode>(node: T): T => defaultsForStarter(node, options.defaultTemplateSettings);
-  const shown = registry.withRole('block').filter((kind) => settings[kind.tagName]?.hidden !== true);
+  const shown = kinds.withRole('block').filter((kind) => settings[kind.tagName]?.hidden !== true);
   const state = (kind: NodeKind) => {
     const setting = settings[kind.tagName];
     const disabled = setting?.disabled === true;
@@ -136,6 +141,7 @@ export function blockCatalog(
           group: 'custom',
           label: item.name,
           tagName: hostKind.tagName,
+          icon: hostKind.icon,
           node: shaped({ tagName: hostKind.tagName, customKey: item.key, content: item.content }),
           opensDialog: true,
           customKey: item.key,
@@ -148,7 +154,8 @@ export function blockCatalog(
       group: 'blocks',
       label: kindName(t, kind.tagName),
       tagName: kind.tagName,
-      node: shaped(starterNode(kind.tagName)!),
+      icon: kind.icon,
+      node: shaped(starterNode(kind.tagName, kinds)!),
       opensDialog: kind.hostDefined,
       customKey: undefined,
       ...state(kind),
@@ -160,7 +167,7 @@ export function blockCatalog(
       group: 'layouts',
       label: t.t(key as MessageKey),
       widths,
-      node: shaped(sectionWithLayout(widths)),
+      node: shaped(sectionWithLayout(widths, kinds)),
       disabled: false,
       disabledText: undefined,
       disabledBadge: undefined,

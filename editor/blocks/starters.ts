@@ -3,18 +3,21 @@
  * The store gives every node of an inserted tree a fresh uid.
  */
 import type { PageDefinition, TemplateNode } from '../../renderer/index.ts';
-import { registry } from '../../renderer/blocks/registry.ts';
+import { registry, type Registry } from '../../renderer/blocks/registry.ts';
 import { locate } from '../store/tree.ts';
 
-/** A new node of the kind `tagName`, from its starter; undefined for an unknown kind. */
-export function starterNode(tagName: string): TemplateNode | undefined {
-  const kind = registry.get(tagName);
+/** A new node of the kind `tagName`, from its starter in `kinds`; undefined for an unknown kind. */
+export function starterNode(tagName: string, kinds: Registry = registry): TemplateNode | undefined {
+  const kind = kinds.get(tagName);
   return kind === undefined ? undefined : { tagName, ...structuredClone(kind.starter) };
 }
 
 /** A section with `count` equal columns, each holding the column starter's content. */
-export function sectionWithColumns(count: number): TemplateNode {
-  return sectionWithLayout(Array.from({ length: count }, () => `${Math.round(10_000 / count) / 100}%`));
+export function sectionWithColumns(count: number, kinds: Registry = registry): TemplateNode {
+  return sectionWithLayout(
+    Array.from({ length: count }, () => `${Math.round(10_000 / count) / 100}%`),
+    kinds,
+  );
 }
 
 /** The column attribute that sets a column's share of the row (column.ts). */
@@ -26,24 +29,24 @@ const COLUMN_WIDTH = 'width';
  * equally, whatever the gaps, and a designer who adds a column later keeps an even row. Unequal
  * ones give each column its `width`.
  */
-export function sectionWithLayout(widths: readonly string[]): TemplateNode {
-  const section = registry.withRole('section')[0]!;
-  const column = registry.withRole('column')[0]!;
+export function sectionWithLayout(widths: readonly string[], kinds: Registry = registry): TemplateNode {
+  const section = kinds.withRole('section')[0]!;
+  const column = kinds.withRole('column')[0]!;
   // Equal within rounding: three equal columns are 33.34%, 33.33% and 33.33% (catalog.ts).
   const equal = widths.every((width) => Math.abs(Number.parseFloat(width) - 100 / widths.length) < 0.05);
   const sized = !equal && COLUMN_WIDTH in column.attributes;
   return {
-    ...starterNode(section.tagName)!,
+    ...starterNode(section.tagName, kinds)!,
     children: widths.map((width) => {
-      const node = starterNode(column.tagName)!;
+      const node = starterNode(column.tagName, kinds)!;
       return sized ? { ...node, attributes: { ...node.attributes, [COLUMN_WIDTH]: width } } : node;
     }),
   };
 }
 
 /** A section with one column holding `block`. */
-export function sectionAround(block: TemplateNode): TemplateNode {
-  const section = sectionWithColumns(1);
+export function sectionAround(block: TemplateNode, kinds: Registry = registry): TemplateNode {
+  const section = sectionWithColumns(1, kinds);
   const column = section.children![0]!;
   return { ...section, children: [{ ...column, children: [block] }] };
 }
@@ -66,17 +69,18 @@ export function sectionTarget(doc: PageDefinition, selection: string | null): nu
 export function blockTarget(
   doc: PageDefinition,
   selection: string | null,
+  kinds: Registry = registry,
 ): { parent: string; index: number } | undefined {
   if (selection !== null) {
     const found = locate<TemplateNode>(doc, selection);
     if (found !== undefined) {
       const { node, parent, index } = found;
-      const role = registry.get(node.tagName)?.role;
+      const role = kinds.get(node.tagName)?.role;
       if (role === 'column') return { parent: node.uid!, index: node.children?.length ?? 0 };
       if (role === 'section') {
         const column = node.children?.[0];
         if (column?.uid !== undefined) return { parent: column.uid, index: column.children?.length ?? 0 };
-      } else if (registry.get(parent.tagName)?.role === 'column' && parent.uid !== undefined)
+      } else if (kinds.get(parent.tagName)?.role === 'column' && parent.uid !== undefined)
         return { parent: parent.uid, index: index + 1 };
     }
   }
@@ -99,12 +103,17 @@ export interface Placement {
  * the selection (blockTarget), or, with no column on the page, in a new section at the end.
  * Undefined for a node no level of the page takes (a column, an unknown kind).
  */
-export function placement(doc: PageDefinition, selection: string | null, node: TemplateNode): Placement | undefined {
-  if (registry.holds(doc.tagName, node.tagName)) return { parent: null, index: sectionTarget(doc, selection), node };
-  if (registry.get(node.tagName)?.role !== 'block') return undefined;
-  const target = blockTarget(doc, selection);
+export function placement(
+  doc: PageDefinition,
+  selection: string | null,
+  node: TemplateNode,
+  kinds: Registry = registry,
+): Placement | undefined {
+  if (kinds.holds(doc.tagName, node.tagName)) return { parent: null, index: sectionTarget(doc, selection), node };
+  if (kinds.get(node.tagName)?.role !== 'block') return undefined;
+  const target = blockTarget(doc, selection, kinds);
   if (target !== undefined) return { ...target, node };
-  return { parent: null, index: doc.children?.length ?? 0, node: sectionAround(node) };
+  return { parent: null, index: doc.children?.length ?? 0, node: sectionAround(node, kinds) };
 }
 
 function containsUid(node: TemplateNode, uid: string): boolean {

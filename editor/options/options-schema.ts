@@ -23,7 +23,7 @@ import {
   type PathStack,
   type Shape,
 } from '../../renderer/schema/shape.ts';
-import { BLOCK_TAGS } from '../../renderer/blocks/registry.ts';
+import { registry, type Registry } from '../../renderer/blocks/registry.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
 /** The named limits of option values (documented in docs/editor-api.md). */
@@ -87,6 +87,11 @@ const user = object({ userId: text, name: text, profilePhotoUrl: text }, { requi
 const font = object({ label: text, style: text, url: text }, { required: ['label', 'style'] });
 const blockSettings = object({ disabled: boolean(), disabledText: text, hidden: boolean(), disabledBadge: text });
 
+/** The `contentBlocks` option: its keys are the block kinds of `kinds` (the built-in registry's: the spec's twelve). */
+export function contentBlocksShape(kinds: Registry = registry) {
+  return object(Object.fromEntries(kinds.withRole('block').map((kind) => [kind.tagName, blockSettings])));
+}
+
 /** The fields of `config`; `authorize` is the one required. */
 export const OPTION_FIELDS = {
   authorize: object({ apiKey: nonEmpty, userId: idOf }, { required: ['apiKey', 'userId'] }),
@@ -95,10 +100,7 @@ export const OPTION_FIELDS = {
   apiAuthorizationHeader: either(text, map(text)),
   autosaveInterval: positive,
   colors: list(text),
-  contentBlocks: object(
-    // The keys are the registry's block kinds (the spec's twelve).
-    Object.fromEntries(BLOCK_TAGS.map((key) => [key, blockSettings])),
-  ),
+  contentBlocks: contentBlocksShape(),
   currentUser: user,
   customBlocks: list(anyObject),
   customFileManager: boolean(),

@@ -4,7 +4,6 @@
  */
 import { attr } from '../attributes/spec.ts';
 import { html } from '../html/html.ts';
-import type { BreakpointName } from '../breakpoints.ts';
 import { page, section, column as columnNode, text } from '../testing/builders.ts';
 import { defineKind, type ExtraRule } from './define.ts';
 import { backgroundColor, borderRadius, padding, verticalAlign } from './shared/common.ts';
@@ -95,7 +94,7 @@ export const column = defineKind({
     const stack = parent?.levels.desktop['stack-columns'];
     if (stack !== 'sm' && stack !== 'xs') return [];
     // A width the template gives at the stacking breakpoint wins over stacking.
-    if (levels.overrides[stack as BreakpointName].width !== undefined) return [];
+    if (levels.overrides[stack].width !== undefined) return [];
     return [
       {
         level: stack,

@@ -6,11 +6,13 @@
  * on `tagName` or lists kinds by hand.
  */
 import { attr, type AttributeSpecs, type Values, type ValuesOf } from '../attributes/spec.ts';
-import type { Decls, Level } from '../css/stylesheet.ts';
+import type { BreakpointName, Level } from '../breakpoints.ts';
+import type { Decls } from '../css/stylesheet.ts';
 import type { AttributeValue, SafeHtml } from '../html/html.ts';
 import type { PageDefinition, TemplateNode } from '../model/node.ts';
 import type { RenderContext } from '../render/context.ts';
 import type { DesignHooks } from '../schema/design.ts';
+import { margin } from './shared/common.ts';
 
 /** Where a kind sits in the tree: page -> section (+ container) -> column -> block. */
 export type Role = 'page' | 'section' | 'container' | 'column' | 'block';
@@ -19,20 +21,19 @@ export type Role = 'page' | 'section' | 'container' | 'column' | 'block';
 export type ContentKind = 'rich' | 'inline' | 'authored';
 
 /**
- * Attribute values at each level: desktop, and each breakpoint with the cascade applied
- * (computed when first read). Values a node does not give are the kind's defaults.
+ * Attribute values at each level, one entry per `Level` of the breakpoint vocabulary
+ * (../breakpoints.ts): desktop, and each breakpoint with the cascade applied (computed when first
+ * read). Values a node does not give are the kind's defaults. `V` types the values: a kind's own
+ * `render` and `extraCss` read `levels.sm.padding` typed from its attribute specs; the walker and
+ * a child's view of its parent see the plain name-to-value map.
  */
-export interface Levels {
-  readonly desktop: Values;
-  readonly md: Values;
-  readonly sm: Values;
-  readonly xs: Values;
+export interface Levels<V = Values> extends Readonly<Record<Level, V>> {
   /** The names of the known attributes the template gives on desktop, in its order. */
   readonly given: readonly string[];
   /** The template's own attribute map (read `given` names from it). */
   readonly givenValues: Values;
   /** The overrides the template gives at each breakpoint (known, responsive attributes only). */
-  readonly overrides: { readonly md: Values; readonly sm: Values; readonly xs: Values };
+  readonly overrides: Readonly<Record<BreakpointName, Partial<V>>>;
   /** Whether any breakpoint gives an override. */
   readonly hasOverrides: boolean;
 }
@@ -49,7 +50,8 @@ export interface RenderInput<V = Values> {
   readonly node: TemplateNode;
   /** Desktop values, defaults applied. */
   readonly values: V;
-  readonly levels: Levels;
+  /** The values at every level, typed as `values` is. */
+  readonly levels: Levels<V>;
   /** The node's unique id (its class is `lp-n-<id>`). */
   readonly id: string;
   readonly ctx: RenderContext;
@@ -73,10 +75,10 @@ export interface ExtraRule {
   readonly decls: Decls;
 }
 
-/** What a kind's `extraCss` receives. */
-export interface CssInput {
+/** What a kind's `extraCss` receives; `V` types its values, as in `RenderInput`. */
+export interface CssInput<V = Values> {
   readonly node: TemplateNode;
-  readonly levels: Levels;
+  readonly levels: Levels<V>;
   readonly parent: ParentInfo | undefined;
 }
 
@@ -151,7 +153,7 @@ export interface NodeKind<A extends AttributeSpecs = AttributeSpecs> {
   // Methods, not function properties: a kind typed by its own specs is still a NodeKind (the walker
   // hands it values the schema checked against those specs).
   render(input: RenderInput<KindValues<A>>): SafeHtml;
-  extraCss?(input: CssInput): readonly ExtraRule[];
+  extraCss?(input: CssInput<KindValues<A>>): readonly ExtraRule[];
 }
 
 /** What a kind file gives `defineKind`; `hidden`, the flags and the optional fields are filled in. */
@@ -177,7 +179,7 @@ export interface KindDefinition<A extends AttributeSpecs> {
   readonly editCss?: string;
   readonly design?: DesignHooks;
   render(input: RenderInput<KindValues<A>>): SafeHtml;
-  extraCss?(input: CssInput): readonly ExtraRule[];
+  extraCss?(input: CssInput<KindValues<A>>): readonly ExtraRule[];
   /** Pages cannot be hidden or locked; every other kind gets the `hidden` and `locked` attributes. */
   readonly hideable?: boolean;
 }
@@ -207,11 +209,19 @@ const LOCKED = attr.boolean({
   doc: 'Locks the node in the editor: depending on their role, people cannot change, move or delete it. It has no effect on the published page.',
 });
 
-/** Builds a registry entry, adding the `hidden` and `locked` attributes every node but the page has. */
+/** The outer margin every block kind gets (shared/common.ts). */
+const BLOCK_MARGIN = margin();
+
+/**
+ * Builds a registry entry, adding the `hidden` and `locked` attributes every node but the page
+ * has, and `margin` to every block.
+ */
 export function defineKind<const A extends AttributeSpecs>(definition: KindDefinition<A>): NodeKind<A> {
   const display = definition.display ?? 'block';
   const hideable = definition.hideable ?? true;
   const attributes: AttributeSpecs = { ...definition.attributes };
+  // Every block has an outer margin, from the one shared preset (a kind's own `margin` wins).
+  if (definition.role === 'block' && !('margin' in attributes)) attributes.margin = BLOCK_MARGIN;
   if (hideable) {
     attributes.hidden = attr.boolean({
       label: 'Hidden',

@@ -4,8 +4,12 @@
  * in its kind's file (`example`); this is only the lookup.
  */
 import type { PageDefinition } from '../model/node.ts';
-import { registry } from './registry.ts';
+import { registry, type Registry } from './registry.ts';
 
-export const KIND_FIXTURES: Readonly<Record<string, PageDefinition>> = Object.freeze(
-  Object.fromEntries(registry.kinds.map((kind) => [kind.tagName, kind.example()])),
-);
+/** The example page of every kind of `kinds`, by tagName. */
+export function kindFixtures(kinds: Registry): Readonly<Record<string, PageDefinition>> {
+  return Object.freeze(Object.fromEntries(kinds.kinds.map((kind) => [kind.tagName, kind.example()])));
+}
+
+/** The built-in kinds' examples. */
+export const KIND_FIXTURES = kindFixtures(registry);

@@ -1,7 +1,8 @@
 /**
  * The registry: every node kind, in the order the docs and the editor list them. Adding a kind is
- * one file in this folder, one line here and one test. A second kind with the same tagName is an
- * error at start-up, never a silent replacement.
+ * one file in this folder, its import and one line in the list here, and one test (README.md,
+ * "Adding a node kind"). A second kind with the same tagName is an error at start-up, never a
+ * silent replacement.
  */
 import type { NodeKind, Role } from './define.ts';
 import { page } from './page.ts';

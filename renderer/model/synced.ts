@@ -12,6 +12,7 @@
 import { TemplateValidationError } from '../errors.ts';
 import { checkDefinitionLength, checkLimits, LIMITS } from '../limits.ts';
 import { validateSection } from '../schema/template.ts';
+import { registry, type Registry } from '../blocks/registry.ts';
 import type { PageDefinition, TemplateNode } from './node.ts';
 
 /** An entry of the render request's `syncedSections`. */
@@ -23,8 +24,11 @@ export interface SyncedSectionInput {
   readonly translation?: string;
 }
 
-/** Parses and checks every entry; the first entry for an id wins. */
-export function prepareSyncedSections(entries: readonly SyncedSectionInput[] | undefined): Map<string, TemplateNode> {
+/** Parses and checks every entry (as sections of the kinds of `kinds`); the first entry for an id wins. */
+export function prepareSyncedSections(
+  entries: readonly SyncedSectionInput[] | undefined,
+  kinds: Registry = registry,
+): Map<string, TemplateNode> {
   const byId = new Map<string, TemplateNode>();
   if (entries === undefined) return byId;
   if (entries.length > LIMITS.maxSyncedSections) {
@@ -54,7 +58,7 @@ export function prepareSyncedSections(entries: readonly SyncedSectionInput[] | u
       }
     }
     checkLimits(definition, where);
-    const issues = validateSection(definition, ['syncedSections', index, 'definition']);
+    const issues = validateSection(definition, ['syncedSections', index, 'definition'], kinds);
     if (issues.length > 0) throw new TemplateValidationError(issues);
     const key = String(entry.id);
     if (!byId.has(key)) byId.set(key, definition as TemplateNode);

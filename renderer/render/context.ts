@@ -8,6 +8,7 @@ import type { WarningSink } from '../warnings.ts';
 import type { IdAllocator } from './ids.ts';
 import type { SectionMemo } from './section-memo.ts';
 import type { ContainedHtml } from '../sanitize/authored-html.ts';
+import type { Registry } from '../blocks/registry.ts';
 
 /**
  * `publish`: the page as it is served (what save, preview and every endpoint return).
@@ -18,6 +19,8 @@ export type RenderMode = 'publish' | 'edit';
 
 export interface RenderContext {
   readonly mode: RenderMode;
+  /** The node kinds: the built-in registry (a test of a new kind renders with a registry of its own). */
+  readonly kinds: Registry;
   /** Newlines and indentation between structural tags and CSS rules (false when minified). */
   readonly pretty: boolean;
   readonly css: Stylesheet;

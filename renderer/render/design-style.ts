@@ -12,7 +12,7 @@
  */
 import { BREAKPOINTS, type BreakpointName } from '../breakpoints.ts';
 import type { Decls } from '../css/stylesheet.ts';
-import { registry } from '../blocks/registry.ts';
+import type { Registry } from '../blocks/registry.ts';
 import type { FontResolver } from '../fonts/resolver.ts';
 import type { ButtonDesign, DeviceDesign, PageDesign } from '../model/node.ts';
 import { DEVICE_DESIGN_KEYS, type DesignHookKey, type DeviceDesignKey } from '../schema/design.ts';
@@ -69,8 +69,8 @@ function objectOr<T extends object>(value: T | undefined): Partial<T> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 }
 
-/** The design's CSS, and the fonts it uses (told to `fonts`). */
-export function designCss(design: PageDesign | undefined, fonts: FontResolver): DesignCss {
+/** The design's CSS, and the fonts it uses (told to `fonts`); `kinds` say what each kind takes from it. */
+export function designCss(design: PageDesign | undefined, fonts: FontResolver, kinds: Registry): DesignCss {
   if (typeof design !== 'object' || design === null || Object.keys(design).length === 0) return NONE;
   const devices = BREAKPOINTS.map((bp) => [bp.name, objectOr<DeviceDesign>(design[bp.name])] as const);
   // The device values set at any level; desktop declares each of them (its own or the default).
@@ -110,7 +110,7 @@ export function designCss(design: PageDesign | undefined, fonts: FontResolver): 
     const device = key as DeviceDesignKey;
     return used.has(device) && device !== 'headingScale' ? `var(${VARIABLE[device]})` : undefined;
   };
-  for (const kind of registry.kinds) {
+  for (const kind of kinds.kinds) {
     for (const [part, hooks] of Object.entries(kind.design)) {
       const selector = `.lp-${kind.tagName}${part === 'root' ? '' : (kind.parts[part] ?? '')}`;
       push(

@@ -17,6 +17,7 @@ import { IdAllocator } from './ids.ts';
 import { renderNode } from './walker.ts';
 import type { SectionMemo } from './section-memo.ts';
 import type { ContainedHtml } from '../sanitize/authored-html.ts';
+import type { Registry } from '../blocks/registry.ts';
 
 /** The reset every page starts from, before kinds' rules and the template's global style. */
 const BASE_CSS = [
@@ -31,6 +32,8 @@ export const DEFAULT_TITLE = 'Untitled page';
 
 export interface DocumentOptions {
   readonly mode: RenderMode;
+  /** The node kinds the page was validated against (see RenderContext.kinds). */
+  readonly kinds: Registry;
   readonly minify: boolean;
   readonly fonts: readonly FontDefinition[];
   /** Collect each section's markup (the editor's canvas patches sections one by one). */
@@ -108,7 +111,7 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
 
   // The design system and the global style first: their fonts and rules are also what an isolated
   // frame needs in edit mode. The design's breakpoint variables open each media block.
-  const design = designCss(page.settings?.design, fonts);
+  const design = designCss(page.settings?.design, fonts, options.kinds);
   const global = [...contentWidthRule(page), ...design.rules, ...globalRules(page, fonts, warnings)];
   for (const [selector, decls] of global) css.globalRule(selector, css.body(decls));
   for (const [level, decls] of design.media) css.rule(level, ':root', css.body(decls));
@@ -128,6 +131,7 @@ export function renderDocument(page: PageDefinition, options: DocumentOptions): 
 
   const ctx: RenderContext = {
     mode: options.mode,
+    kinds: options.kinds,
     pretty,
     css,
     fonts,

@@ -100,6 +100,7 @@ class NodeLevels implements Levels {
     return (this.merged = merged);
   }
 
+  // One getter per level: a level added to the vocabulary is a compile error here until it has one.
   get desktop(): Values {
     return this.all().desktop;
   }

@@ -5,7 +5,6 @@
  */
 import { attrs, join, html, unsafeHtml, type AttributeValue, type SafeHtml } from '../html/html.ts';
 import { escapeHtml } from '../html/escape.ts';
-import { registry } from '../blocks/registry.ts';
 import type { Levels, NodeKind, ParentInfo, RenderInput } from '../blocks/define.ts';
 import type { Values } from '../attributes/spec.ts';
 import type { TemplateNode } from '../model/node.ts';
@@ -99,7 +98,7 @@ export function renderNode(
   parent: ParentInfo | undefined,
   options: { idHint?: string; inner?: SafeHtml } = {},
 ): SafeHtml {
-  const kind = registry.get(node.tagName);
+  const kind = ctx.kinds.get(node.tagName);
   if (kind === undefined) {
     // The schema refuses unknown kinds; this is the one fallback if one gets here anyway.
     ctx.warnings.add({

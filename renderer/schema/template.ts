@@ -13,7 +13,7 @@ import { CSS_PROPERTY, LANGUAGE_TAG, SELECTOR, UID_MAX } from '../attributes/pat
 import { isResponsive } from '../attributes/spec.ts';
 import { isSafeCssValue, MAX_CSS_VALUE } from '../css/value.ts';
 import { LIMITS } from '../limits.ts';
-import { registry } from '../blocks/registry.ts';
+import { registry, type Registry } from '../blocks/registry.ts';
 import type { NodeKind, Role } from '../blocks/define.ts';
 import { CURRENT_VERSION } from '../model/migrate.ts';
 import { designShape } from './design.ts';
@@ -51,8 +51,8 @@ function nodeShape(kind: NodeKind, extra: s.Fields) {
 }
 
 /** The one kind with a structural role (the tree is page -> section (+ container) -> column -> block). */
-const kindWithRole = (role: Role): NodeKind => {
-  const [found, other] = registry.withRole(role);
+const kindWithRole = (kinds: Registry, role: Role): NodeKind => {
+  const [found, other] = kinds.withRole(role);
   if (!found || other) throw new Error(`schema: the registry needs exactly one ${role} kind`);
   return found;
 };
@@ -62,20 +62,6 @@ export const syncedIdShape = s.either(
   s.number({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER, integer: true }),
   s.string({ min: 1, max: 128 }),
 );
-
-export const blockShape = s.discriminated(
-  'tagName',
-  registry.withRole('block').map((k) => [k.tagName, nodeShape(k, {})] as const),
-);
-export const columnShape = nodeShape(kindWithRole('column'), {
-  children: s.array(blockShape, { max: LIMITS.maxNodes }),
-});
-export const containerShape = nodeShape(kindWithRole('container'), {});
-export const sectionShape = nodeShape(kindWithRole('section'), {
-  children: s.array(columnShape, { max: LIMITS.maxNodes }),
-  container: containerShape,
-  syncedId: syncedIdShape,
-});
 
 /** The spec's font object. */
 export const fontShape = s.object(
@@ -128,36 +114,72 @@ export const METADATA_FLAGS = {
 /** The page's metadata. */
 export const metadataShape = s.object({ ...METADATA_FIELDS, ...METADATA_FLAGS });
 
-export const pageShape = s.object(
-  {
-    tagName: s.literal(kindWithRole('page').tagName),
-    uid: s.string({ max: UID_MAX }),
-    metadata: metadataShape,
-    settings: s.object({
-      version: s.number({ min: 1, max: CURRENT_VERSION, integer: true }),
-      lang: s.string({ max: 35, pattern: LANGUAGE_TAG, patternName: 'a language tag such as en or pt-BR' }),
-      dir: s.oneOf(['ltr', 'rtl', 'auto']),
-      contentWidth: t.length,
-      design: designShape,
-    }),
-    fonts: s.array(fontShape, { max: MAX_FONTS }),
-    style: s.record(
-      SELECTOR,
-      'a selector (letters, digits, . # : , > + ~ * ( ) - _ and spaces)',
-      s.record(CSS_PROPERTY, 'a CSS property name', styleValue, { maxKeys: MAX_STYLE_PROPERTIES }),
-      { maxKeys: MAX_STYLE_SELECTORS },
-    ),
-    children: s.array(s.rememberFrozen(sectionShape), { max: LIMITS.maxNodes }),
-    aiGenerateContent: s.string({ max: 10_000 }),
-  },
-  { required: ['tagName'] },
-);
+/** The shapes of a template whose nodes are the kinds of `kinds`, nested as their `accepts` says. */
+function buildShapes(kinds: Registry) {
+  const blockShape = s.discriminated(
+    'tagName',
+    kinds.withRole('block').map((k) => [k.tagName, nodeShape(k, {})] as const),
+  );
+  const columnShape = nodeShape(kindWithRole(kinds, 'column'), {
+    children: s.array(blockShape, { max: LIMITS.maxNodes }),
+  });
+  const containerShape = nodeShape(kindWithRole(kinds, 'container'), {});
+  const sectionShape = nodeShape(kindWithRole(kinds, 'section'), {
+    children: s.array(columnShape, { max: LIMITS.maxNodes }),
+    container: containerShape,
+    syncedId: syncedIdShape,
+  });
+  const pageShape = s.object(
+    {
+      tagName: s.literal(kindWithRole(kinds, 'page').tagName),
+      uid: s.string({ max: UID_MAX }),
+      metadata: metadataShape,
+      settings: s.object({
+        version: s.number({ min: 1, max: CURRENT_VERSION, integer: true }),
+        lang: s.string({ max: 35, pattern: LANGUAGE_TAG, patternName: 'a language tag such as en or pt-BR' }),
+        dir: s.oneOf(['ltr', 'rtl', 'auto']),
+        contentWidth: t.length,
+        design: designShape,
+      }),
+      fonts: s.array(fontShape, { max: MAX_FONTS }),
+      style: s.record(
+        SELECTOR,
+        'a selector (letters, digits, . # : , > + ~ * ( ) - _ and spaces)',
+        s.record(CSS_PROPERTY, 'a CSS property name', styleValue, { maxKeys: MAX_STYLE_PROPERTIES }),
+        { maxKeys: MAX_STYLE_SELECTORS },
+      ),
+      children: s.array(s.rememberFrozen(sectionShape), { max: LIMITS.maxNodes }),
+      aiGenerateContent: s.string({ max: 10_000 }),
+    },
+    { required: ['tagName'] },
+  );
+  return { blockShape, columnShape, containerShape, sectionShape, pageShape };
+}
+
+/** The template's node and page shapes for one registry. */
+export type TemplateShapes = ReturnType<typeof buildShapes>;
+
+const shapesOf = new WeakMap<Registry, TemplateShapes>();
+
+/**
+ * The template's shapes for the kinds of `kinds`, built once per registry. The exports below are
+ * the built-in registry's; a test that adds a kind builds a registry of its own and asks here.
+ */
+export function templateShapes(kinds: Registry): TemplateShapes {
+  let shapes = shapesOf.get(kinds);
+  if (shapes === undefined) shapesOf.set(kinds, (shapes = buildShapes(kinds)));
+  return shapes;
+}
+
+/** The shapes of the built-in registry's templates: what `validatePage` and the zod schema check by default. */
+export const { blockShape, columnShape, containerShape, sectionShape, pageShape } = templateShapes(registry);
 
 /** Most issues one validation reports. */
 export const MAX_ISSUES = 50;
 
-/** Issues of a page (empty when it is valid), from the fast checks. */
-export function validatePage(value: unknown): s.Issue[] {
+/** Issues of a page (empty when it is valid), from the fast checks; `kinds` are the node kinds it may hold. */
+export function validatePage(value: unknown, kinds: Registry = registry): s.Issue[] {
+  const { pageShape } = templateShapes(kinds);
   // The fast verdict first; paths and messages are worked out only for a page that fails it.
   if (pageShape.test(value)) return [];
   const issues: s.Issue[] = [];
@@ -166,7 +188,8 @@ export function validatePage(value: unknown): s.Issue[] {
 }
 
 /** Issues of one section (a synced section's definition), with paths under `prefix`. */
-export function validateSection(value: unknown, prefix: (string | number)[]): s.Issue[] {
+export function validateSection(value: unknown, prefix: (string | number)[], kinds: Registry = registry): s.Issue[] {
+  const { sectionShape } = templateShapes(kinds);
   if (sectionShape.test(value)) return [];
   const issues: s.Issue[] = [];
   sectionShape.check(value, prefix.slice(), issues);

@@ -7,8 +7,9 @@ import { isResponsive, type AttributeSpec } from '../../renderer/attributes/spec
 import { MAX_TEXT, MAX_URL } from '../../renderer/attributes/types.ts';
 import { UID_MAX } from '../../renderer/attributes/patterns.ts';
 import { LEVELS, type LevelInfo } from '../../renderer/breakpoints.ts';
-import { registry } from '../../renderer/blocks/registry.ts';
-import { KIND_FIXTURES } from '../../renderer/blocks/fixtures.ts';
+import { registry, type Registry } from '../../renderer/blocks/registry.ts';
+import { kindFixtures } from '../../renderer/blocks/fixtures.ts';
+import type { NodeKind } from '../../renderer/blocks/define.ts';
 import { MAX_SOCIAL_LINKS } from '../../renderer/blocks/social.ts';
 import { MAX_FORM_FIELDS, MAX_SELECT_OPTIONS } from '../../renderer/blocks/form.ts';
 import { LIMITS } from '../../renderer/limits.ts';
@@ -33,9 +34,7 @@ function describeValue(spec: AttributeSpec): string {
   return spec.shape.describe;
 }
 
-function attributeTable(kindTag: string): string {
-  const kind = registry.get(kindTag);
-  if (!kind) throw new Error(kindTag);
+function attributeTable(kind: NodeKind): string {
   const rows = Object.entries(kind.attributes).map(([name, spec]) => {
     const fallback = spec.default === undefined ? '(not set)' : code(spec.default);
     const description = [spec.label, spec.doc].filter(Boolean).join('. ');
@@ -45,24 +44,20 @@ function attributeTable(kindTag: string): string {
   return ['| Attribute | Value | Default | Per breakpoint | Meaning |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
-/** The node of a kind inside its fixture page (the first one of that tagName). */
-function exampleNode(kindTag: string): TemplateNode | undefined {
-  const fixture = KIND_FIXTURES[kindTag];
-  if (!fixture) return undefined;
-  if (kindTag === 'page') return undefined;
+/** The node of a kind inside its example page (the first one of that tagName); none for the page itself. */
+function exampleNode(kind: NodeKind, fixture: TemplateNode | undefined): TemplateNode | undefined {
+  if (!fixture || kind.role === 'page') return undefined;
   const stack: TemplateNode[] = [fixture];
   while (stack.length > 0) {
     const node = stack.shift() as TemplateNode;
-    if (node.tagName === kindTag && node !== fixture) return node;
+    if (node.tagName === kind.tagName && node !== fixture) return node;
     if (node.container) stack.push(node.container);
     stack.push(...(node.children ?? []));
   }
   return undefined;
 }
 
-function kindSection(kindTag: string): string {
-  const kind = registry.get(kindTag);
-  if (!kind) throw new Error(kindTag);
+function kindSection(kind: NodeKind, fixture: TemplateNode | undefined): string {
   const lines = [`### \`${kind.tagName}\` (${kind.label})`, '', kind.description, ''];
   if (kind.accepts.length > 0)
     lines.push(
@@ -74,8 +69,8 @@ function kindSection(kindTag: string): string {
   if (kind.content === 'inline')
     lines.push('`content`: HTML, sanitized to inline formatting only (see [Content](#content)).', '');
   if (kind.content === 'authored') lines.push('`content`: authored HTML (see [Authored HTML](#authored-html)).', '');
-  lines.push(attributeTable(kindTag));
-  const example = exampleNode(kindTag);
+  lines.push(attributeTable(kind));
+  const example = exampleNode(kind, fixture);
   if (example)
     lines.push(
       '',
@@ -96,9 +91,15 @@ export function levelRange(level: LevelInfo): string {
   return level.minWidth === 0 ? `${level.maxWidth}px and narrower` : `${level.minWidth}px to ${level.maxWidth}px`;
 }
 
+/** The "Node kinds" region: one section per kind of `kinds` (its description, attribute table and example). */
+export function kindSections(kinds: Registry = registry): string {
+  const fixtures = kindFixtures(kinds);
+  return kinds.kinds.map((kind) => kindSection(kind, fixtures[kind.tagName])).join('\n\n');
+}
+
 /** The generated regions of docs/template-format.md, by name. */
 export function templateFormatRegions(): Record<string, string> {
-  const kinds = registry.kinds.map((kind) => kindSection(kind.tagName)).join('\n\n');
+  const kinds = kindSections();
   const breakpoints = [
     '| Level | Name | Template key | Applies at viewport widths | Range (where it is the narrowest level that applies) |',
     '|---|---|---|---|---|',
