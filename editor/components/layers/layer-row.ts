@@ -6,6 +6,7 @@
  * markers themselves are drawn for the eye.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import type { Level } from '../../../renderer/index.ts';
 import { levelLabelKey } from '../../context/view-devices.ts';
 import type { Translator } from '../../i18n/translator.ts';
@@ -26,6 +27,8 @@ export const PAD_BLOCK = 4;
 export interface RowContext {
   readonly t: Translator;
   readonly level: Level;
+  /** The words every row may use, in the UI's language (rowTexts). */
+  readonly texts: RowTexts;
   readonly editable: boolean;
   readonly selection: string | null;
   readonly active: string | null;
@@ -46,37 +49,128 @@ export function listFormat(language: string): Intl.ListFormat {
   return format;
 }
 
+/** The words rows share, worked out once per language and level rather than once per row. */
+export interface RowTexts {
+  /** The device of the level shown. */
+  readonly device: string;
+  readonly showOn: string;
+  readonly hiddenHere: string;
+  readonly locked: string;
+  readonly expand: string;
+  readonly collapse: string;
+  /** A kind's name. */
+  kind(tagName: string): string;
+}
+
+const textsCache = new WeakMap<Translator, Map<Level, RowTexts>>();
+
+/** The shared words for `t` and `level` (kept while the translator lives). */
+export function rowTexts(t: Translator, level: Level): RowTexts {
+  let byLevel = textsCache.get(t);
+  if (byLevel === undefined) textsCache.set(t, (byLevel = new Map()));
+  let texts = byLevel.get(level);
+  if (texts === undefined) {
+    const device = t.t(levelLabelKey(level));
+    const kinds = new Map<string, string>();
+    texts = {
+      device,
+      showOn: layersText(t, 'layers.showOn', { device }),
+      hiddenHere: layersText(t, 'layers.hiddenOn', { device }),
+      locked: layersText(t, 'layers.locked'),
+      expand: layersText(t, 'layers.expand'),
+      collapse: layersText(t, 'layers.collapse'),
+      kind(tagName) {
+        let name = kinds.get(tagName);
+        if (name === undefined) kinds.set(tagName, (name = kindName(t, tagName)));
+        return name;
+      },
+    };
+    byLevel.set(level, texts);
+  }
+  return texts;
+}
+
+/** Where the tree is scrolled and how much it shows. */
+export interface ScrollView {
+  readonly scrollTop: number;
+  /** The tree's height (its border box). */
+  readonly height: number;
+  /** How many rows there are. */
+  readonly rows: number;
+}
+
+/** The scroll position that shows row `row`, or undefined when it shows already (or is no row). */
+export function scrollToShow(row: number, view: ScrollView): number | undefined {
+  if (row === -1) return undefined;
+  const top = PAD_BLOCK + row * ROW_HEIGHT;
+  const { height, scrollTop: scrolled } = view;
+  if (top >= scrolled && top + ROW_HEIGHT <= scrolled + height) return undefined;
+  // One step off: just into view; far off: to the middle, so its neighbours show.
+  const near = top < scrolled ? scrolled - top <= ROW_HEIGHT : top + ROW_HEIGHT - scrolled - height <= ROW_HEIGHT;
+  const wanted = near ? (top < scrolled ? top : top + ROW_HEIGHT - height) : top - (height - ROW_HEIGHT) / 2;
+  const most = Math.max(0, view.rows * ROW_HEIGHT + 2 * PAD_BLOCK - height);
+  return Math.round(Math.max(0, Math.min(most, wanted)));
+}
+
 /** The id of a row's element (aria-activedescendant names it). */
 export function rowId(uid: string): string {
   return `lp-layer-${uid}`;
 }
 
+/**
+ * The row at `index`, rendered again only when something it shows changed (Lit's guard): a
+ * keystroke in the canvas changes one block, and the other rows in view are left alone. A row
+ * kept from one document to the next is the same object (layer-rows.ts), so its node is too.
+ */
+export function guardedRow(row: LayerRow, index: number, ctx: RowContext) {
+  const { uid } = row;
+  return guard(
+    [
+      row,
+      index,
+      row.expanded,
+      row.index,
+      row.setSize,
+      ctx.texts,
+      ctx.editable,
+      uid === ctx.selection,
+      uid === ctx.active,
+      uid === ctx.dragged,
+      index === ctx.dropInside,
+    ],
+    () => renderRow(row, index, ctx),
+  );
+}
+
 /** The row at `index`. */
 export function renderRow(row: LayerRow, index: number, ctx: RowContext): TemplateResult {
-  const { t } = ctx;
-  const kind = kindName(t, row.tagName);
-  const device = t.t(levelLabelKey(ctx.level));
-  const elsewhere = row.hiddenHere ? [] : row.hiddenAt;
-  const hiddenText = row.hiddenHere
-    ? layersText(t, 'layers.hiddenOn', { device })
+  const { t, texts } = ctx;
+  const { device } = texts;
+  const kind = texts.kind(row.tagName);
+  const label = row.label;
+  const hiddenHere = row.hiddenHere;
+  const elsewhere = hiddenHere ? [] : row.hiddenAt;
+  const hiddenText = hiddenHere
+    ? texts.hiddenHere
     : elsewhere.length > 0
       ? layersText(t, 'layers.hiddenOn', { device: ctx.levelNames(elsewhere) })
       : '';
-  const lockedText = row.locked ? layersText(t, 'layers.locked') : '';
-  const name = [row.label === '' ? kind : `${kind}: ${row.label}`, hiddenText, lockedText]
-    .filter((part) => part !== '')
-    .join(', ');
+  const locked = row.locked;
+  const lockedText = locked ? texts.locked : '';
+  let name = label === '' ? kind : `${kind}: ${label}`;
+  if (hiddenText !== '') name += `, ${hiddenText}`;
+  if (lockedText !== '') name += `, ${lockedText}`;
   const classes = [
     'row',
     row.uid === ctx.active ? 'active' : '',
-    row.hiddenHere || row.insideHidden ? 'dimmed' : '',
+    hiddenHere || row.insideHidden ? 'dimmed' : '',
     row.uid === ctx.dragged ? 'dragged' : '',
     index === ctx.dropInside ? 'drop-inside' : '',
   ]
     .filter((name) => name !== '')
     .join(' ');
   const hasChildren = row.childCount > 0;
-  const showText = layersText(t, 'layers.showOn', { device });
+  const showText = texts.showOn;
   return html`<div
     role="treeitem"
     id=${rowId(row.uid)}
@@ -94,23 +188,23 @@ export function renderRow(row: LayerRow, index: number, ctx: RowContext): Templa
     <span
       class="toggle"
       aria-hidden="true"
-      title=${hasChildren ? layersText(t, row.expanded ? 'layers.collapse' : 'layers.expand') : nothing}
+      title=${hasChildren ? (row.expanded ? texts.collapse : texts.expand) : nothing}
       >${hasChildren ? icon('chevronRight', 14) : nothing}</span
     >
     <span class="kind-icon" aria-hidden="true">${kindIcon(row.tagName, 16)}</span>
     <span class="name" aria-hidden="true"
-      ><span class="kind">${kind}</span>${row.label === '' ? nothing : html`<span class="label" dir="auto">${row.label}</span>`}</span
+      ><span class="kind">${kind}</span><span class="label" dir="auto" ?hidden=${label === ''}>${label}</span></span
     >
     ${
-      row.hiddenHere
+      hiddenHere
         ? html`<span class="badge" aria-hidden="true" title=${hiddenText}>${icon('eyeOff', 12)}${device}</span>`
         : elsewhere.length > 0
           ? html`<span class="marker" aria-hidden="true" title=${hiddenText}>${icon('eyeOff', 14)}</span>`
           : nothing
     }
-    ${row.locked ? html`<span class="marker lock" aria-hidden="true" title=${lockedText}>${icon('lock', 14)}</span>` : nothing}
+    ${locked ? html`<span class="marker lock" aria-hidden="true" title=${lockedText}>${icon('lock', 14)}</span>` : nothing}
     ${
-      row.hiddenHere && ctx.editable
+      hiddenHere && ctx.editable
         ? html`<button
             type="button"
             class="icon reveal"

@@ -4,12 +4,14 @@
  * swipes scroll the tree), starts a drag. While it lasts the pointer's place maps to a drop
  * (layers-drop.ts) the tree draws, the tree scrolls by itself near its top and bottom edges, and
  * Escape or a cancelled pointer ends it with no change. Releasing over a valid place runs one
- * move: one undo step.
+ * move: one undo step. A closed row the node could go into opens when the pointer rests on it
+ * (layers-hover-open.ts), and the drop is worked out again over the rows it shows.
  *
  * Listeners sit on the window for the length of one press: rows come and go as the tree scrolls
  * (only those in view exist), so the pressed row may not outlive the drag.
  */
-import { dropTarget, type DropTarget } from './layers-drop.ts';
+import { dropTarget, opensOnHover, type DropTarget } from './layers-drop.ts';
+import { HoverOpen } from './layers-hover-open.ts';
 import type { LayerRow } from './layers-model.ts';
 
 /** How far a mouse or a pen moves before a press becomes a drag. */
@@ -32,6 +34,10 @@ export interface DragHost {
   /** The scrolling tree element. */
   scroller(): HTMLElement | null;
   rows(): readonly LayerRow[];
+  /** The row index of `uid`, or -1. */
+  rowOf(uid: string): number;
+  /** Opens the row of `uid` (rows() then shows its children). */
+  expand(uid: string): void;
   readonly rowHeight: number;
   readonly indent: number;
   /** The tree's padding before the first row and before depth 1's content. */
@@ -63,6 +69,12 @@ interface Press {
 export class LayerDrag {
   #press: Press | undefined;
   #swallowClick = false;
+  readonly #hoverOpen = new HoverOpen((uid) => {
+    const press = this.#press;
+    if (press?.started !== true) return;
+    this.host.expand(uid);
+    this.#update(press);
+  });
 
   constructor(private readonly host: DragHost) {}
 
@@ -180,7 +192,7 @@ export class LayerDrag {
   #update(press: Press): void {
     const scroller = this.host.scroller();
     const rows = this.host.rows();
-    const dragged = rows.findIndex((row) => row.uid === press.uid);
+    const dragged = this.host.rowOf(press.uid);
     if (scroller === null || dragged === -1) {
       this.#end(false);
       return;
@@ -192,6 +204,7 @@ export class LayerDrag {
     const fromStart = this.host.dir() === 'rtl' ? box.right - press.x : press.x - box.left;
     const depth = Math.max(1, Math.floor((fromStart - this.host.padInline) / this.host.indent) + 1);
     const found = dropTarget(rows, dragged, { row, fraction, depth });
+    this.#hoverOpen.over(opensOnHover(rows, dragged, row) ? rows[row]!.uid : null);
     const target = found !== undefined && this.host.accepts(press.uid, found) ? found : undefined;
     press.target = target;
     this.host.show({ uid: press.uid, target });
@@ -218,6 +231,7 @@ export class LayerDrag {
     if (press === undefined) return;
     this.#press = undefined;
     clearTimeout(press.holdTimer);
+    this.#hoverOpen.cancel();
     if (press.frame !== undefined) cancelAnimationFrame(press.frame);
     window.removeEventListener('pointermove', this.#move, true);
     window.removeEventListener('pointerup', this.#up, true);

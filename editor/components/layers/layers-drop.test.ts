@@ -4,7 +4,7 @@ import type { PageDefinition } from '../../../renderer/index.ts';
 import { button, column, page, section, text } from '../../../renderer/testing/builders.ts';
 import { EditorStore } from '../../store/editor-store.ts';
 import { moveNodeTo } from '../../store/commands.ts';
-import { dropTarget, gapPlaces, type DropPointer } from './layers-drop.ts';
+import { dropTarget, gapPlaces, opensOnHover, type DropPointer } from './layers-drop.ts';
 import { flattenLayers, rowOf, type LayerRow } from './layers-model.ts';
 
 const doc = (): PageDefinition =>
@@ -127,5 +127,25 @@ describe('layers drop mapping', () => {
           ).to.equal(true);
         }
     expect(offered).to.be.greaterThan(20);
+  });
+
+  it('opens, under a drag, only closed rows the dragged node could go into at some depth', () => {
+    const closed = (...uids: string[]) =>
+      flattenLayers(doc(), { level: 'desktop', expanded: new Map(uids.map((uid) => [uid, false])) });
+    // Rows: 0 s1 (closed), 1 s2, 2 c3, 3 t3.
+    const all = closed('s1');
+    const hovers = (dragged: string, over: string) => opensOnHover(all, rowOf(all, dragged), rowOf(all, over));
+    // A block over a closed section: its columns take blocks.
+    expect(hovers('t3', 's1')).to.equal(true);
+    // A section over a closed section: nothing inside takes a section.
+    expect(hovers('s2', 's1')).to.equal(false);
+    // Open rows, leaves and the dragged subtree never open.
+    expect(hovers('s1', 's2')).to.equal(false);
+    expect(hovers('s1', 't3')).to.equal(false);
+    const own = closed('c3');
+    expect(opensOnHover(own, rowOf(own, 's2'), rowOf(own, 'c3'))).to.equal(false);
+    expect(opensOnHover(own, rowOf(own, 't1'), rowOf(own, 'c3'))).to.equal(true);
+    // An empty column has nothing to open.
+    expect(opensOnHover(own, rowOf(own, 't1'), rowOf(own, 'c2'))).to.equal(false);
   });
 });

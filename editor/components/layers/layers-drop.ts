@@ -107,6 +107,39 @@ export function gapPlaces(rows: readonly LayerRow[], gap: number): Place[] {
   return places;
 }
 
+/**
+ * Whether resting on row `row` while dragging row `dragged` opens it: a closed row with children,
+ * outside the dragged subtree, whose kind could hold the dragged kind at some depth (a column a
+ * block, a section a block through its columns; not a section a section).
+ */
+export function opensOnHover(
+  rows: readonly LayerRow[],
+  dragged: number,
+  row: number,
+  holds: Holds = (parent, child) => registry.holds(parent, child),
+): boolean {
+  const over = rows[row];
+  const node = rows[dragged];
+  if (over === undefined || node === undefined || over.expanded || over.childCount === 0) return false;
+  if (row >= dragged && row <= subtreeEnd(rows, dragged)) return false;
+  return mayHold(over.tagName, node.tagName, holds);
+}
+
+/** Whether a `parentTag` node could hold a `childTag` node directly or through kinds it holds (the registry's kinds). */
+function mayHold(parentTag: string, childTag: string, holds: Holds): boolean {
+  const seen = new Set([parentTag]);
+  const queue = [parentTag];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (holds(next, childTag)) return true;
+    for (const { tagName } of registry.kinds)
+      if (!seen.has(tagName) && holds(next, tagName)) {
+        seen.add(tagName);
+        queue.push(tagName);
+      }
+  }
+  return false;
+}
+
 function insideDraggedUid(rows: readonly LayerRow[], dragged: number, end: number, uid: string): boolean {
   for (let row = dragged; row <= end; row++) if (rows[row]!.uid === uid) return true;
   return false;

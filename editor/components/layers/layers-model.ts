@@ -5,9 +5,10 @@
  * tree can render only the rows in view (a flat list is what virtualization slices) and the
  * node tests can check it without a browser.
  *
- * A 2,000-block page is flattened on every document change (typing included): labels and hidden
- * levels are cached by node object, and Immer keeps every unchanged node the same frozen object,
- * so only the changed path is looked at again.
+ * The tree does not flatten a whole page on every change: layer-rows.ts keeps the rows and builds
+ * only those of what changed (an opened node, an edited section). Labels and hidden levels are
+ * cached by node object (Immer keeps every unchanged node the same frozen object), and a label is
+ * worked out only when its row is rendered.
  */
 import {
   cascadedValue,
@@ -64,6 +65,7 @@ const descendantCounts = new WeakMap<TemplateNode, number>();
 
 /** How many nodes are below `node` (cached per frozen node). */
 export function descendantCount(node: TemplateNode): number {
+  if (node.children === undefined || node.children.length === 0) return 0;
   let count = descendantCounts.get(node);
   if (count !== undefined) return count;
   count = 0;
@@ -83,53 +85,70 @@ export function isExpanded(node: TemplateNode, expanded: ReadonlyMap<string, boo
   return (node.uid !== undefined ? expanded.get(node.uid) : undefined) ?? openByDefault(node);
 }
 
-interface Frame {
-  readonly children: readonly TemplateNode[];
-  readonly parent: TemplateNode;
-  readonly parentRow: number;
-  readonly depth: number;
-  readonly insideHidden: boolean;
-  next: number;
-}
-
-/** A row: a class, so that its label is a getter of the prototype (read only for the rows rendered). */
-class Row implements LayerRow {
+/**
+ * A row: a class, so that its label is a getter of the prototype (read only for the rows rendered).
+ * Its place among the rows (`position`), whether it is open and, for a page child, its place among
+ * its siblings change as rows open and close and sections come and go (layer-rows.ts updates them
+ * in place), so its parent's row index is read through the parent's row, never stored.
+ */
+export class Row implements LayerRow {
   readonly uid: string;
   readonly tagName: string;
   readonly depth: number;
-  readonly hiddenAt: readonly Level[];
-  readonly hiddenHere: boolean;
-  readonly insideHidden: boolean;
-  readonly locked: boolean;
   readonly childCount: number;
-  readonly expanded: boolean;
+  expanded: boolean;
   readonly parentUid: string | null;
   readonly parentTag: string;
-  readonly parentRow: number;
-  readonly index: number;
-  readonly setSize: number;
+  /** Its place among its siblings: a page child's moves when sections before it come and go. */
+  index: number;
+  setSize: number;
+  /** Its index among the rows it belongs to. */
+  position = -1;
 
   constructor(
-    private readonly node: TemplateNode,
-    frame: Frame,
+    /** The node it shows (a frozen node of the document the rows were built from). */
+    readonly node: TemplateNode,
+    parentNode: TemplateNode,
+    /** The parent's row; undefined for the page's children. */
+    readonly parent: Row | undefined,
     index: number,
-    atTop: boolean,
+    setSize: number,
     options: FlattenOptions,
   ) {
     this.uid = node.uid!;
     this.tagName = node.tagName;
-    this.depth = frame.depth;
-    this.hiddenAt = hiddenLevels(node);
-    this.hiddenHere = this.hiddenAt.includes(options.level);
-    this.insideHidden = frame.insideHidden;
-    this.locked = node.attributes?.locked === true;
+    this.depth = parent === undefined ? 1 : parent.depth + 1;
+    this.level = options.level;
     this.childCount = node.children?.length ?? 0;
     this.expanded = isExpanded(node, options.expanded);
-    this.parentUid = atTop ? null : (frame.parent.uid ?? null);
-    this.parentTag = frame.parent.tagName;
-    this.parentRow = frame.parentRow;
+    this.parentUid = parent?.uid ?? null;
+    this.parentTag = parentNode.tagName;
     this.index = index;
-    this.setSize = frame.children.length;
+    this.setSize = setSize;
+  }
+
+  /** The level shown: what `hiddenHere` is read at. */
+  private readonly level: Level;
+
+  // What only a rendered row reads is worked out when read: a page's first walk builds thousands.
+  get hiddenAt(): readonly Level[] {
+    return hiddenLevels(this.node);
+  }
+
+  get hiddenHere(): boolean {
+    return this.hiddenAt.includes(this.level);
+  }
+
+  get insideHidden(): boolean {
+    return this.parent !== undefined && (this.parent.insideHidden || this.parent.hiddenHere);
+  }
+
+  get locked(): boolean {
+    return this.node.attributes?.locked === true;
+  }
+
+  get parentRow(): number {
+    return this.parent?.position ?? -1;
   }
 
   get label(): string {
@@ -137,12 +156,36 @@ class Row implements LayerRow {
   }
 }
 
-/** The visible rows of `doc`, in reading order (iterative: a deep page never overflows the stack). */
-export function flattenLayers(doc: PageDefinition, options: FlattenOptions): LayerRow[] {
-  const rows: LayerRow[] = [];
-  const stack: Frame[] = [
-    { children: doc.children ?? [], parent: doc, parentRow: -1, depth: 1, insideHidden: false, next: 0 },
-  ];
+interface Frame {
+  readonly children: readonly TemplateNode[];
+  readonly parentNode: TemplateNode;
+  readonly parent: Row;
+  next: number;
+}
+
+/**
+ * Appends to `rows` the row of `node` (child `index` of `setSize` of `parentNode`, whose row is
+ * `parent`) and the rows of its open descendants, in reading order, each with its position in
+ * `rows`. Nothing for a node without a uid. Iterative: a deep page never overflows the stack.
+ */
+export function appendSubtree(
+  rows: Row[],
+  node: TemplateNode,
+  parentNode: TemplateNode,
+  parent: Row | undefined,
+  index: number,
+  setSize: number,
+  options: FlattenOptions,
+): void {
+  if (node.uid === undefined) return;
+  const top = new Row(node, parentNode, parent, index, setSize, options);
+  top.position = rows.push(top) - 1;
+  if (top.expanded) appendChildren(rows, top, options);
+}
+
+/** Appends the rows below the open row `row` (its children and their open descendants). */
+export function appendChildren(rows: Row[], row: Row, options: FlattenOptions): void {
+  const stack: Frame[] = [{ children: row.node.children ?? [], parentNode: row.node, parent: row, next: 0 }];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.next >= frame.children.length) {
@@ -152,18 +195,18 @@ export function flattenLayers(doc: PageDefinition, options: FlattenOptions): Lay
     const index = frame.next++;
     const node = frame.children[index]!;
     if (node.uid === undefined) continue;
-    const row = new Row(node, frame, index, frame.parent === doc, options);
-    rows.push(row);
-    if (row.expanded)
-      stack.push({
-        children: node.children!,
-        parent: node,
-        parentRow: rows.length - 1,
-        depth: frame.depth + 1,
-        insideHidden: frame.insideHidden || row.hiddenHere,
-        next: 0,
-      });
+    const child = new Row(node, frame.parentNode, frame.parent, index, frame.children.length, options);
+    child.position = rows.push(child) - 1;
+    if (child.expanded) stack.push({ children: node.children!, parentNode: node, parent: child, next: 0 });
   }
+}
+
+/** The visible rows of `doc`, in reading order. */
+export function flattenLayers(doc: PageDefinition, options: FlattenOptions): Row[] {
+  const rows: Row[] = [];
+  const children = doc.children ?? [];
+  for (let index = 0; index < children.length; index++)
+    appendSubtree(rows, children[index]!, doc, undefined, index, children.length, options);
   return rows;
 }
 

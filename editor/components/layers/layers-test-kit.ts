@@ -29,6 +29,7 @@ export interface LayersKitOptions {
 
 export interface LayersKit {
   readonly host: HTMLElement;
+  /** The tree element (a new one after `reopen`). */
   readonly layers: LpLayers;
   readonly store: EditorStore;
   /** The tree's shadow root. */
@@ -37,6 +38,8 @@ export interface LayersKit {
   /** The rendered rows (treeitems), in row order. */
   rows(): HTMLElement[];
   row(uid: string): HTMLElement | null;
+  /** Replaces the tree by a new element over the same store, as closing and opening its tab does. */
+  reopen(): Promise<void>;
   /** Shows another device, as the top bar's switch does. */
   setDevice(device: ViewDevice): Promise<void>;
   /** Waits until the tree has rendered the latest state (and what scrolling that caused). */
@@ -83,7 +86,7 @@ export async function mountLayers(doc: PageDefinition, options: LayersKitOptions
     provider.setValue(shell);
   };
   provide(options.device ?? 'desktop');
-  const layers = document.createElement(tagOf(LpLayers)) as LpLayers;
+  let layers = document.createElement(tagOf(LpLayers)) as LpLayers;
   const frame = document.createElement('div');
   frame.setAttribute('dir', t.dir);
   frame.style.cssText =
@@ -93,7 +96,9 @@ export async function mountLayers(doc: PageDefinition, options: LayersKitOptions
   document.body.append(host);
   const kit: LayersKit = {
     host,
-    layers,
+    get layers() {
+      return layers;
+    },
     store,
     root: () => layers.shadowRoot!,
     tree: () => layers.shadowRoot!.querySelector<HTMLElement>('[role="tree"]')!,
@@ -102,6 +107,13 @@ export async function mountLayers(doc: PageDefinition, options: LayersKitOptions
         (a, b) => Number(a.dataset.row) - Number(b.dataset.row),
       ),
     row: (uid) => layers.shadowRoot!.querySelector<HTMLElement>(`[role="treeitem"][data-uid="${CSS.escape(uid)}"]`),
+    async reopen() {
+      layers.remove();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      layers = document.createElement(tagOf(LpLayers)) as LpLayers;
+      frame.append(layers);
+      await kit.settle();
+    },
     async setDevice(device) {
       provide(device);
       await kit.settle();

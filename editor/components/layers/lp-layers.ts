@@ -12,11 +12,16 @@
  * one, is the next tab stop).
  *
  * Rows are dragged to reorder and re-parent (layers-drag.ts, layers-drop.ts): one move, one undo
- * step. A reader (`editable` false) selects and reads, and neither drags nor shows hidden nodes.
+ * step; a closed row the dragged node rests on opens. A reader (`editable` false) selects and
+ * reads, and neither drags nor shows hidden nodes.
  *
- * Only the rows in view are rendered (fixed 28 px rows in a spacer the size of all of them), so a
- * 2,000-block page costs what a 40-row one does; every rendered row keeps aria-level,
- * aria-setsize and aria-posinset, so assistive technology still knows the structure.
+ * Only the rows in view are rendered (fixed 28 px rows in a spacer the size of all of them), and
+ * only those that changed are rendered again; every rendered row keeps aria-level, aria-setsize
+ * and aria-posinset, so assistive technology still knows the structure. The rows themselves are
+ * kept up to date rather than rebuilt (layer-rows.ts: an open, a selection or an edit builds only
+ * what it shows), and outlive the element while its tab is closed (layers-memory.ts), with the
+ * nodes opened and closed and the scroll position. A reveal reads no layout (the tree's height
+ * comes from a ResizeObserver), so the one layout it costs is the scroll's.
  *
  * @fires lp-highlight - `{ uid: string | null }`, bubbling and composed: the pointer is over a
  *   node's row (or, null, over none); the canvas outlines that node.
@@ -33,15 +38,19 @@ import {
   listFormat,
   PAD_BLOCK,
   PAD_INLINE,
-  renderRow,
+  guardedRow,
   ROW_HEIGHT,
   rowId,
+  scrollToShow,
   type RowContext,
+  rowTexts,
 } from './layer-row.ts';
 import { moveAndDescribe, revealAt } from './layers-actions.ts';
 import { LayerDrag, type DragState } from './layers-drag.ts';
 import { keyAction } from './layers-keys.ts';
-import { ancestorsOf, flattenLayers, rowOf, type LayerRow } from './layers-model.ts';
+import type { LayerRows } from './layer-rows.ts';
+import { layersMemory, type LayersMemory } from './layers-memory.ts';
+import { ancestorsOf, type LayerRow } from './layers-model.ts';
 import { layersText } from './layers-text.ts';
 import { layersStyles } from './lp-layers.styles.ts';
 
@@ -55,15 +64,13 @@ export class LpLayers extends ShellElement {
   static override properties = {
     _scrollTop: { state: true },
     _viewHeight: { state: true },
-    _expanded: { state: true },
     _active: { state: true },
     _drag: { state: true },
     _announcement: { state: true },
   };
   declare _scrollTop: number;
+  /** The height the rows rendered cover (the tree's border box, or a little more: see #resize). */
   declare _viewHeight: number;
-  /** The user's open and closed choices (and the paths opened to a selection), by uid. */
-  declare _expanded: ReadonlyMap<string, boolean>;
   /** The focused row's uid (aria-activedescendant). */
   declare _active: string | null;
   declare _drag: DragState | undefined;
@@ -72,20 +79,31 @@ export class LpLayers extends ShellElement {
   readonly #doc = this.watch((state) => state.doc);
   readonly #selection = this.watch((state) => state.selection);
   readonly #editable = this.watch((state) => state.editable);
-  #rowsMemo: { doc: unknown; expanded: unknown; level: Level; rows: readonly LayerRow[] } | undefined;
+  /** This editor's memory (layers-memory.ts), once the shell is known. */
+  #memory: LayersMemory | undefined;
   #seenSelection: string | null = null;
   /** The focused row is to be scrolled into view at the next update. */
   #revealActive = false;
   /** The tree's scrollTop is to be set to `_scrollTop` once rendered. */
   #applyScroll = false;
   #observed = false;
+  /** The tree's measured height (its border box). */
+  #height = FIRST_HEIGHT;
   #hovered: string | null = null;
   readonly #resize = new ResizeObserver(([entry]) => {
-    if (entry !== undefined) this._viewHeight = entry.contentRect.height;
+    if (entry === undefined) return;
+    const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+    this.#height = height;
+    if (this.#memory !== undefined) this.#memory.viewHeight = height;
+    // A view a few rows shorter than the rows rendered cover needs no new render (the first one,
+    // at a guessed height, would otherwise be followed by a second in the same frame).
+    if (height > this._viewHeight || height < this._viewHeight - OVERSCAN * ROW_HEIGHT) this._viewHeight = height;
   });
   readonly #drag = new LayerDrag({
     scroller: () => this.#tree(),
     rows: () => this.rows,
+    rowOf: (uid) => this.#rowOf(uid),
+    expand: (uid) => this.#setExpanded(uid, true),
     rowHeight: ROW_HEIGHT,
     indent: INDENT,
     padBlock: PAD_BLOCK,
@@ -103,7 +121,6 @@ export class LpLayers extends ShellElement {
     super();
     this._scrollTop = 0;
     this._viewHeight = FIRST_HEIGHT;
-    this._expanded = new Map();
     this._active = null;
     this._drag = undefined;
     this._announcement = '';
@@ -116,30 +133,50 @@ export class LpLayers extends ShellElement {
 
   /** The rows the tree shows now (all of them, not only those rendered). */
   get rows(): readonly LayerRow[] {
+    return this.#model()?.rows ?? [];
+  }
+
+  /** The rows, brought up to the document and level shown (a look-up when nothing changed). */
+  #model(): LayerRows | undefined {
     const doc = this.#doc.value;
-    if (doc === undefined) return [];
-    const level = this.level;
-    const memo = this.#rowsMemo;
-    if (memo?.doc === doc && memo.expanded === this._expanded && memo.level === level) return memo.rows;
-    const rows = flattenLayers(doc, { level, expanded: this._expanded });
-    this.#rowsMemo = { doc, expanded: this._expanded, level, rows };
-    return rows;
+    if (this.#memory === undefined || doc === undefined) return undefined;
+    this.#memory.rows.sync(doc, this.level);
+    return this.#memory.rows;
+  }
+
+  /** Takes up the memory of the shell's editor: the tree as it was left (scrolled there once rendered). */
+  #remember(): void {
+    const store = this.shell?.store;
+    const memory = store === undefined ? undefined : layersMemory(store, FIRST_HEIGHT);
+    if (memory === undefined || memory === this.#memory) return;
+    this.#memory = memory;
+    this._viewHeight = this.#height = memory.viewHeight;
+    this._scrollTop = memory.scrollTop;
+    this.#applyScroll = memory.scrollTop > 0;
+  }
+
+  #rowOf(uid: string | null): number {
+    return this.#model()?.indexOf(uid) ?? -1;
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#drag.cancel();
     this.#resize.disconnect();
+    this.#observed = false;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
+    this.#remember();
     const selection = this.#selection.value ?? null;
     if (selection !== this.#seenSelection) {
       this.#seenSelection = selection;
       // A selection made anywhere (the canvas too): open the path to its row and bring it into view.
-      if (selection !== null) {
-        this.#open(ancestorsOf(this.#doc.value!, selection));
+      // A row shown has every ancestor open: only a node without one needs its path looked up.
+      const model = this.#model();
+      if (selection !== null && model !== undefined) {
+        if (model.indexOf(selection) === -1) model.openPath(ancestorsOf(this.#doc.value!, selection));
         this._active = selection;
         this.#revealActive = true;
       }
@@ -147,7 +184,12 @@ export class LpLayers extends ShellElement {
     // Scrolled here, before rendering, so the rows rendered are those the view will show.
     if (this.#revealActive) {
       this.#revealActive = false;
-      const top = this.#scrollFor(rowOf(this.rows, this._active));
+      // The measured height, not clientHeight: reading a layout here would force one of the whole editor.
+      const top = scrollToShow(this.#rowOf(this._active), {
+        scrollTop: this._scrollTop,
+        height: this.#height,
+        rows: this.rows.length,
+      });
       if (top !== undefined) {
         this._scrollTop = top;
         this.#applyScroll = true;
@@ -164,6 +206,7 @@ export class LpLayers extends ShellElement {
       this.#resize.observe(tree);
     }
     if (this.#applyScroll && tree !== null) {
+      // The one layout a reveal costs (the rows are already those of the new place: see willUpdate).
       this.#applyScroll = false;
       tree.scrollTop = this._scrollTop;
     }
@@ -183,6 +226,7 @@ export class LpLayers extends ShellElement {
     const ctx: RowContext = {
       t,
       level,
+      texts: rowTexts(t, level),
       editable: this.#editable.value === true,
       selection: this.#selection.value ?? null,
       active: this._active,
@@ -190,7 +234,7 @@ export class LpLayers extends ShellElement {
       dropInside: target?.indicator.type === 'inside' ? target.indicator.row : -1,
       levelNames: (levels) => listFormat(t.language).format(levels.map((name) => t.t(levelLabelKey(name)))),
     };
-    const activeRow = rowOf(rows, this._active);
+    const activeRow = this.#rowOf(this._active);
     const first = Math.max(0, Math.floor((this._scrollTop - PAD_BLOCK) / ROW_HEIGHT) - OVERSCAN);
     const last = Math.min(rows.length - 1, Math.ceil((this._scrollTop + this._viewHeight) / ROW_HEIGHT) + OVERSCAN);
     const shown: number[] = [];
@@ -217,7 +261,7 @@ export class LpLayers extends ShellElement {
         @contextmenu=${this.#contextMenu}
       >
         <div class="sizer" role="none" style="block-size: ${rows.length * ROW_HEIGHT}px">
-          ${shown.map((index) => renderRow(rows[index]!, index, ctx))}
+          ${shown.map((index) => guardedRow(rows[index]!, index, ctx))}
           ${
             line === undefined
               ? nothing
@@ -235,50 +279,25 @@ export class LpLayers extends ShellElement {
     return this.renderRoot.querySelector<HTMLElement>('.tree');
   }
 
-  #open(uids: readonly string[]): void {
-    const rows = this.rows;
-    const closed = uids.filter((uid) => {
-      const row = rows[rowOf(rows, uid)];
-      return row === undefined || !row.expanded;
-    });
-    if (closed.length === 0) return;
-    const expanded = new Map(this._expanded);
-    for (const uid of closed) expanded.set(uid, true);
-    this._expanded = expanded;
-  }
-
   #setExpanded(uid: string, open: boolean): void {
-    this._expanded = new Map(this._expanded).set(uid, open);
-  }
-
-  /** The scroll position that shows row `row`, or undefined when it shows already (or is no row). */
-  #scrollFor(row: number): number | undefined {
-    if (row === -1) return undefined;
-    const top = PAD_BLOCK + row * ROW_HEIGHT;
-    const height = this.#tree()?.clientHeight ?? this._viewHeight;
-    const scrolled = this._scrollTop;
-    if (top >= scrolled && top + ROW_HEIGHT <= scrolled + height) return undefined;
-    // One step off: just into view; far off: to the middle, so its neighbours show.
-    const near = top < scrolled ? scrolled - top <= ROW_HEIGHT : top + ROW_HEIGHT - scrolled - height <= ROW_HEIGHT;
-    const wanted = near ? (top < scrolled ? top : top + ROW_HEIGHT - height) : top - (height - ROW_HEIGHT) / 2;
-    const most = Math.max(0, this.rows.length * ROW_HEIGHT + 2 * PAD_BLOCK - height);
-    return Math.round(Math.max(0, Math.min(most, wanted)));
+    if (this.#model()?.setExpanded(uid, open) === true) this.requestUpdate();
   }
 
   readonly #scroll = (event: Event): void => {
     this._scrollTop = (event.currentTarget as HTMLElement).scrollTop;
+    if (this.#memory !== undefined) this.#memory.scrollTop = this._scrollTop;
   };
 
   readonly #focus = (): void => {
     // Focus arriving with no row focused lands on the selection, else the first row.
-    if (rowOf(this.rows, this._active) === -1) this._active = this.#selection.value ?? this.rows[0]?.uid ?? null;
+    if (this.#rowOf(this._active) === -1) this._active = this.#selection.value ?? this.rows[0]?.uid ?? null;
   };
 
   readonly #keydown = (event: KeyboardEvent): void => {
     // Keys typed on a row's button are the button's.
     if (event.composedPath()[0] !== event.currentTarget || this._drag !== undefined) return;
     const rows = this.rows;
-    const action = keyAction(rows, rowOf(rows, this._active), event, this.shell?.t.dir);
+    const action = keyAction(rows, this.#rowOf(this._active), event, this.shell?.t.dir);
     if (action === undefined) return;
     event.preventDefault();
     event.stopPropagation();
@@ -324,7 +343,7 @@ export class LpLayers extends ShellElement {
     this._active = uid;
     this.#tree()?.focus({ preventScroll: true });
     const toggle = path.find((node) => node instanceof HTMLElement && node.classList.contains('toggle'));
-    const row = this.rows[rowOf(this.rows, uid)];
+    const row = this.rows[this.#rowOf(uid)];
     if (toggle !== undefined && row !== undefined && row.childCount > 0) this.#setExpanded(uid, !row.expanded);
     else this.shell?.store.select(uid);
   };
