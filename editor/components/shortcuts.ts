@@ -5,6 +5,11 @@
  * into the previous or next container; left and right follow the page's direction), and Escape
  * (end inline editing, else clear the selection).
  * Inside a form field of the editor's panels, only save and Escape apply: typing stays typing.
+ *
+ * While text is edited inline, undo and redo belong to the text first: the rich-text engine
+ * (editor/rich-text/rich-edit.ts, `historyKey` below) takes the key when the step to undo or
+ * redo only changed that text, and keeps the edit open. A key it leaves (the step changed
+ * something else) arrives here: the edit ends, then the store undoes or redoes.
  */
 import type { EditorShell } from '../context/editor-context.ts';
 
@@ -21,6 +26,17 @@ export interface ShortcutContext {
   readonly rtl?: boolean;
 }
 
+/** Undo or redo. */
+export type HistoryDirection = 'undo' | 'redo';
+
+/** Which history key `event` is (Ctrl+Z / ⌘Z, Ctrl+Y, Ctrl+Shift+Z / ⌘⇧Z), or undefined. */
+export function historyKey(event: KeyboardEvent): HistoryDirection | undefined {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return undefined;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  return key === 'y' && !event.shiftKey ? 'redo' : undefined;
+}
+
 /** Alt+arrow to a move's direction in reading order, or undefined for other keys. */
 function moveDirection(key: string, rtl: boolean): -1 | 1 | undefined {
   if (key === 'arrowup') return -1;
@@ -34,16 +50,14 @@ function moveDirection(key: string, rtl: boolean): -1 | 1 | undefined {
 export function handleShortcut(event: KeyboardEvent, shell: EditorShell, context: ShortcutContext): boolean {
   const mod = event.ctrlKey || event.metaKey;
   const key = event.key.toLowerCase();
+  const history = historyKey(event);
   let handled = true;
   if (mod && !event.altKey && key === 's') void shell.save();
   else if (context.inField) handled = false;
-  else if (mod && !event.altKey && key === 'z') {
+  else if (history !== undefined) {
     context.endInline();
-    if (event.shiftKey) shell.store.redo();
+    if (history === 'redo') shell.store.redo();
     else shell.store.undo();
-  } else if (mod && !event.altKey && !event.shiftKey && key === 'y') {
-    context.endInline();
-    shell.store.redo();
   } else if (
     (key === 'delete' || key === 'backspace') &&
     !mod &&

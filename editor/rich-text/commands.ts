@@ -7,7 +7,8 @@ import { setBlockType, toggleMark } from 'prosemirror-commands';
 import { liftListItem, wrapInList } from 'prosemirror-schema-list';
 import type { MarkType, Node as PMNode, NodeType } from 'prosemirror-model';
 import { TextSelection, type Command, type EditorState } from 'prosemirror-state';
-import type { Alignment, StyleMarkName } from './schema.ts';
+import { normalizeStyleValue } from './css-style.ts';
+import { STYLE_MARKS, type Alignment, type StyleMarkName } from './schema.ts';
 
 /** A block the block menu offers: a paragraph or a heading level. */
 export type BlockChoice = 'paragraph' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'other';
@@ -51,11 +52,12 @@ export function setBlockAttr(name: 'align' | 'lineHeight', value: Alignment | st
   };
 }
 
-/** Sets (or with null removes) a style mark (font family, size, color) on the selection. */
-export function setStyle(name: StyleMarkName, value: string | null): Command {
+/** Sets (or with null removes) a style mark (font family, size, color) on the selection, its value in the stored form. */
+export function setStyle(name: StyleMarkName, given: string | null): Command {
   return (state, dispatch) => {
     const type = state.schema.marks[name];
     if (type === undefined) return false;
+    const value = given === null ? null : normalizeStyleValue(STYLE_MARKS[name], given);
     const { empty, from, to, $cursor } = state.selection as TextSelection;
     if (dispatch === undefined) return true;
     if (empty || $cursor) {

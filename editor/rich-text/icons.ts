@@ -21,6 +21,7 @@ const PATHS = {
   clear: svg`<path d="M5 5h11M10.5 5 8 13M4 20l16-16M14 19l2.5-6"/>`,
   color: svg`<path d="M6 16 11 4h2l5 12M8 12h8"/>`,
   close: svg`<path d="M6 6l12 12M18 6 6 18"/>`,
+  more: svg`<circle cx="5" cy="12" r="1"/><circle cx="12" cy="12" r="1"/><circle cx="19" cy="12" r="1"/>`,
 } as const;
 
 export type RichIconName = keyof typeof PATHS;

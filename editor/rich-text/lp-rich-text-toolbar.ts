@@ -2,16 +2,21 @@
  * `<lp-rich-text-toolbar>`: the floating toolbar of a rich-text edit, above the edited text (below
  * it when there is no room above), placed by its own measure of the text in the canvas frame.
  * Block type (paragraph, H1-H4), font family and size, bold, italic, underline, strikethrough,
- * text color (the embedder's swatches and a picker), link (link-editor.ts), lists, alignment, line
- * height, clear formatting. A button's label (the `inline` policy) gets the marks and styles only.
- * Buttons name themselves (aria-label) and say whether they apply (aria-pressed); a mousedown on
- * a button keeps the focus in the text, so the selection stays what the user selected.
+ * text color (the embedder's swatches and a picker), link (link-editor.ts), and behind "More"
+ * (a popover after the bar, so Tab reaches it next) line height and clear formatting; lists and
+ * alignment sit in the bar when it has room for them in one row, else behind "More" too, so the
+ * bar is one row on a canvas of about 540 px and two on a narrower one. A button's label (the
+ * `inline` policy) gets the marks and styles only. Buttons name themselves (aria-label) and say
+ * whether they apply (aria-pressed) or open something (aria-expanded); a mousedown on a button
+ * keeps the focus in the text, so the selection stays what the user selected.
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ShellElement } from '../components/shell-element.ts';
 import { controls } from '../theme/controls.ts';
 import { defineElement } from '../components/define-element.ts';
 import type { Command } from 'prosemirror-state';
+import type { EditorOptions } from '../options/options-schema.ts';
+import { historyKey } from '../components/shortcuts.ts';
 import type { Translator } from '../i18n/translator.ts';
 import {
   activeBlock,
@@ -33,6 +38,9 @@ import {
   type ToggleMark,
 } from './commands.ts';
 import { colorChoices, fontChoices, LINE_HEIGHTS, sizeChoices } from './choices.ts';
+import { rememberFontChoices, sameFontFamily } from './css-style.ts';
+import { colorPicker } from './color-picker.ts';
+import { gapOf, naturalWidth, outerWidth } from './bar-width.ts';
 import { richIcon, type RichIconName } from './icons.ts';
 import { linkEditor, type LinkDraft } from './link-editor.ts';
 import { checkLink } from './link-url.ts';
@@ -58,25 +66,38 @@ const ALIGN_ICONS: Record<Alignment, RichIconName> = {
 };
 const BLOCKS = ['paragraph', 'h1', 'h2', 'h3', 'h4'] as const;
 const GAP = 8;
+/** The lists and alignment group's width before it was ever measured (seven 28 px buttons, gaps, a separator): rather too much than too little. */
+const BLOCK_TOOLS_GUESS = 230;
 /** The height a popover needs above the bar to open upwards (the link editor's, with its message). */
 const POPOVER_ROOM = 190;
 
 export class LpRichTextToolbar extends ShellElement {
   static override styles = [controls, toolbarStyles];
-  static override properties = { _open: { state: true }, _link: { state: true } };
+  static override properties = { _open: { state: true }, _link: { state: true }, _wide: { state: true } };
 
   /** The edit the toolbar acts on. */
   edit: RichEdit | undefined;
-  declare _open: 'link' | 'color' | undefined;
+  declare _open: 'link' | 'color' | 'more' | undefined;
   declare _link: LinkDraft;
+  /** Lists and alignment fit in the bar's row (else they are behind "More"). */
+  declare _wide: boolean;
   #unlisten: (() => void) | undefined;
   #abort: AbortController | undefined;
   #resize: ResizeObserver | undefined;
+  /** The lists and alignment group's width, as last measured in the bar. */
+  #blockToolsWidth = BLOCK_TOOLS_GUESS;
+  /** The element placed in, observed for its size. */
+  #observedParent: Element | undefined;
+  /** The frame that switches the layout (0: none pending). */
+  #refit = 0;
+  /** The options whose fonts the stored form knows (css-style.ts). */
+  #fontsOf: EditorOptions | undefined;
 
   constructor() {
     super();
     this._open = undefined;
     this._link = { href: '', newTab: false, error: undefined, linked: false };
+    this._wide = false;
   }
 
   override connectedCallback(): void {
@@ -92,6 +113,19 @@ export class LpRichTextToolbar extends ShellElement {
     const frameWindow = edit.view.dom.ownerDocument.defaultView;
     frameWindow?.addEventListener('scroll', () => this.place(), { passive: true, signal: this.#abort.signal });
     window.addEventListener('resize', () => this.place(), { passive: true, signal: this.#abort.signal });
+    // Undo and redo on a focused button of the bar are the text's, as in the text (a field keeps its own).
+    this.addEventListener(
+      'keydown',
+      (event) => {
+        const direction = historyKey(event);
+        const target = event.composedPath()[0] as Element | undefined;
+        if (direction === undefined || target?.closest('input, select, textarea') != null) return;
+        if (!edit.history(direction)) return;
+        event.preventDefault();
+        event.stopPropagation();
+      },
+      { signal: this.#abort.signal },
+    );
     // The text grows and moves as it is edited and as the canvas lays out; the bar wraps.
     this.#resize = new ResizeObserver(() => this.place());
     this.#resize.observe(edit.view.dom);
@@ -103,6 +137,9 @@ export class LpRichTextToolbar extends ShellElement {
     this.#unlisten?.();
     this.#abort?.abort();
     this.#resize?.disconnect();
+    this.#observedParent = undefined;
+    cancelAnimationFrame(this.#refit);
+    this.#refit = 0;
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -116,6 +153,12 @@ export class LpRichTextToolbar extends ShellElement {
     const frame = anchor?.ownerDocument.defaultView?.frameElement as HTMLElement | null | undefined;
     const parent = this.offsetParent;
     if (anchor === undefined || frame == null || parent === null) return;
+    // The overlay it is placed in resizes with the canvas (a side panel opened or closed) too.
+    if (parent !== this.#observedParent) {
+      if (this.#observedParent !== undefined) this.#resize?.unobserve(this.#observedParent);
+      this.#observedParent = parent;
+      this.#resize?.observe(parent);
+    }
     const frameBox = frame.getBoundingClientRect();
     const scale = frame.offsetWidth > 0 ? frameBox.width / frame.offsetWidth : 1;
     const text = anchor.getBoundingClientRect();
@@ -124,6 +167,7 @@ export class LpRichTextToolbar extends ShellElement {
     const bottom = frameBox.top + text.bottom * scale - box.top;
     const left = frameBox.left + text.left * scale - box.left;
     const bar = this.renderRoot.querySelector<HTMLElement>('.bar');
+    if (bar !== null) this.#fit(bar, box.width - 2 * GAP);
     const height = bar?.offsetHeight ?? 36;
     const width = bar?.offsetWidth ?? this.offsetWidth;
     const above = top - height - GAP >= 0;
@@ -133,6 +177,26 @@ export class LpRichTextToolbar extends ShellElement {
     this.toggleAttribute('popover-up', above && top - height - GAP - POPOVER_ROOM >= 0);
     this.style.top = `${Math.round(above ? top - height - GAP : Math.max(0, bottom + GAP))}px`;
     this.style.left = `${Math.round(Math.max(GAP, Math.min(left, box.width - width - GAP)))}px`;
+  }
+
+  /**
+   * Lists and alignment go in the bar when the whole of it fits in one row of `available` px.
+   * The bar's width is the sum of its controls' own widths (a select is as wide as its longest
+   * choice, whatever is selected), so the answer does not change with the selection and the
+   * layout never swings back and forth.
+   */
+  #fit(bar: HTMLElement, available: number): void {
+    if (this.edit?.policy !== 'rich') return;
+    const group = bar.querySelector<HTMLElement>('.block-tools');
+    if (group !== null) this.#blockToolsWidth = outerWidth(group) + gapOf(bar);
+    const rest = naturalWidth(bar) - (group === null ? 0 : this.#blockToolsWidth);
+    const wide = rest + this.#blockToolsWidth <= available;
+    if (wide === this._wide || this.#refit !== 0) return;
+    // In the next frame: a size change inside the resize observer's own callback is a loop error.
+    this.#refit = requestAnimationFrame(() => {
+      this.#refit = 0;
+      this._wide = wide;
+    });
   }
 
   /** Opens the link editor on the link at the selection (or a new one). */
@@ -177,15 +241,18 @@ export class LpRichTextToolbar extends ShellElement {
     const rich = edit.policy === 'rich';
     const t = this.#t;
     const options = this.shell?.options;
+    if (options !== this.#fontsOf) {
+      // Font lists are stored as the choices write them (the browser re-quotes what it reads).
+      this.#fontsOf = options;
+      rememberFontChoices(fontChoices(options));
+    }
     const font = styleValue(state, 'fontFamily') ?? '';
     const size = styleValue(state, 'fontSize') ?? '';
     const color = styleValue(state, 'color');
     const block = activeBlock(state);
-    const list = activeList(state);
-    const align = blockAttr(state, 'align') ?? '';
-    const lineHeight = blockAttr(state, 'lineHeight') ?? '';
     const fonts = fontChoices(options);
     const sizes = sizeChoices(options);
+    const chosenFont = fonts.find((choice) => font !== '' && sameFontFamily(choice.style, font));
     return html`<div
         class="bar"
         role="toolbar"
@@ -204,8 +271,8 @@ export class LpRichTextToolbar extends ShellElement {
         }
         <select class="font" aria-label=${t('richText.fontFamily')} title=${t('richText.fontFamily')} @change=${(event: Event) => this.#run(setStyle('fontFamily', (event.target as HTMLSelectElement).value || null))}>
           <option value="" ?selected=${font === ''}>${t('richText.fontDefault')}</option>
-          ${font !== '' && !fonts.some((choice) => choice.style === font) ? html`<option value=${font} selected>${font.split(',')[0]!.replace(/['"]/g, '')}</option>` : nothing}
-          ${fonts.map((choice) => html`<option value=${choice.style} ?selected=${choice.style === font} style="font-family:${choice.style}">${choice.label}</option>`)}
+          ${font !== '' && chosenFont === undefined ? html`<option value=${font} selected>${font.split(',')[0]!.replace(/['"]/g, '')}</option>` : nothing}
+          ${fonts.map((choice) => html`<option value=${choice.style} ?selected=${choice === chosenFont} style="font-family:${choice.style}">${choice.label}</option>`)}
         </select>
         <select class="size" aria-label=${t('richText.fontSize')} title=${t('richText.fontSize')} @change=${(event: Event) => this.#run(setStyle('fontSize', (event.target as HTMLSelectElement).value || null))}>
           <option value="" ?selected=${size === ''}>${t('richText.sizeDefault')}</option>
@@ -226,23 +293,28 @@ export class LpRichTextToolbar extends ShellElement {
           ${richIcon('color')}<span class="swatch-bar" style="background:${color ?? 'currentColor'}"></span>
         </button>
         ${rich ? this.#button('link', 'link', t('richText.link'), currentLink(state) !== undefined, () => (this.openLink(), true), this._open === 'link') : nothing}
+        ${rich && this._wide ? html`<span class="block-tools"><span class="sep"></span>${this.#blockTools()}</span>` : nothing}
+        <span class="sep"></span>
         ${
           rich
-            ? html`<span class="sep"></span>
-              ${LISTS.map(([kind, name, label]) => this.#button(`list-${kind}`, name, t(label), list === kind, toggleList(kind)))}
-              <span class="sep"></span>
-              ${ALIGNMENTS.map((value) => this.#button(`align-${value}`, ALIGN_ICONS[value], t(`richText.align.${value}`), align === value, setBlockAttr('align', align === value ? null : value)))}
-              <select class="line-height" aria-label=${t('richText.lineHeight')} title=${t('richText.lineHeight')} @change=${(event: Event) => this.#run(setBlockAttr('lineHeight', (event.target as HTMLSelectElement).value || null))}>
-                <option value="" ?selected=${lineHeight === ''}>${t('richText.lineHeightDefault')}</option>
-                ${lineHeight !== '' && !LINE_HEIGHTS.includes(lineHeight) ? html`<option value=${lineHeight} selected>${lineHeight}</option>` : nothing}
-                ${LINE_HEIGHTS.map((choice) => html`<option value=${choice} ?selected=${choice === lineHeight}>${choice}</option>`)}
-              </select>`
-            : nothing
+            ? html`<button
+              class="icon more ${this._open === 'more' ? 'open' : ''}"
+              data-action="more"
+              aria-label=${t('richText.more')}
+              title=${t('richText.more')}
+              aria-expanded=${this._open === 'more' ? 'true' : 'false'}
+              aria-controls="more"
+              @click=${() => {
+                this._open = this._open === 'more' ? undefined : 'more';
+              }}
+            >
+              ${richIcon('more')}
+            </button>`
+            : this.#button('clear', 'clear', t('richText.clear'), undefined, clearFormatting)
         }
-        <span class="sep"></span>
-        ${this.#button('clear', 'clear', t('richText.clear'), undefined, clearFormatting)}
       </div>
       ${this._open === 'color' ? this.#colors(color) : nothing}
+      ${this._open === 'more' && rich ? this.#more() : nothing}
       ${
         this._open === 'link'
           ? linkEditor(this._link, {
@@ -259,6 +331,48 @@ export class LpRichTextToolbar extends ShellElement {
             })
           : nothing
       }`;
+  }
+
+  /** Lists and alignment: in the bar when it is wide enough, else in "More". */
+  #blockTools(): TemplateResult {
+    const t = this.#t;
+    const state = this.edit!.view.state;
+    const list = activeList(state);
+    const align = blockAttr(state, 'align') ?? '';
+    return html`${LISTS.map(([kind, name, label]) => this.#button(`list-${kind}`, name, t(label), list === kind, toggleList(kind)))}
+      <span class="sep"></span>
+      ${ALIGNMENTS.map((value) => this.#button(`align-${value}`, ALIGN_ICONS[value], t(`richText.align.${value}`), align === value, setBlockAttr('align', align === value ? null : value)))}`;
+  }
+
+  /** The "More" popover: lists and alignment when the bar has no room for them, line height, clear formatting. */
+  #more(): TemplateResult {
+    const t = this.#t;
+    const lineHeight = blockAttr(this.edit!.view.state, 'lineHeight') ?? '';
+    return html`<div
+      id="more"
+      class="popover more"
+      role="group"
+      aria-label=${t('richText.more')}
+      @mousedown=${(event: MouseEvent) => {
+        if (!(event.target as Element).closest('select')) event.preventDefault();
+      }}
+      @keydown=${(event: KeyboardEvent) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        this._open = undefined;
+        this.edit?.view.focus();
+      }}
+    >
+      <div class="row">
+        ${this._wide ? nothing : html`${this.#blockTools()}<span class="sep"></span>`}
+        <select class="line-height" aria-label=${t('richText.lineHeight')} title=${t('richText.lineHeight')} @change=${(event: Event) => this.#run(setBlockAttr('lineHeight', (event.target as HTMLSelectElement).value || null))}>
+          <option value="" ?selected=${lineHeight === ''}>${t('richText.lineHeightDefault')}</option>
+          ${lineHeight !== '' && !LINE_HEIGHTS.includes(lineHeight) ? html`<option value=${lineHeight} selected>${lineHeight}</option>` : nothing}
+          ${LINE_HEIGHTS.map((choice) => html`<option value=${choice} ?selected=${choice === lineHeight}>${choice}</option>`)}
+        </select>
+        ${this.#button('clear', 'clear', t('richText.clear'), undefined, clearFormatting)}
+      </div>
+    </div>`;
   }
 
   #button(
@@ -283,39 +397,18 @@ export class LpRichTextToolbar extends ShellElement {
   }
 
   #colors(current: string | null): TemplateResult {
-    const t = this.#t;
-    const pick = (value: string | null) => {
-      this._open = undefined;
-      this.#run(setStyle('color', value));
-    };
-    const hex = current !== null && /^#[0-9a-f]{6}$/i.test(current) ? current : '#000000';
-    return html`<div class="popover colors" role="group" aria-label=${t('richText.color')}
-      @keydown=${(event: KeyboardEvent) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
+    return colorPicker(current, {
+      t: this.#t,
+      colors: colorChoices(this.shell?.options),
+      pick: (value) => {
+        this._open = undefined;
+        this.#run(setStyle('color', value));
+      },
+      close: () => {
         this._open = undefined;
         this.edit?.view.focus();
-      }}>
-      <div class="swatches">
-        ${colorChoices(this.shell?.options).map(
-          (value) => html`<button
-            class="swatch"
-            style="background:${value}"
-            aria-label=${value}
-            title=${value}
-            aria-pressed=${String(value === current)}
-            @click=${() => pick(value)}
-          ></button>`,
-        )}
-      </div>
-      <div class="row">
-        <label class="picker">
-          <input type="color" .value=${hex} aria-label=${t('richText.colorCustom')} @change=${(event: Event) => pick((event.target as HTMLInputElement).value)} />
-          ${t('richText.colorCustom')}
-        </label>
-        <button class="remove" @click=${() => pick(null)}>${t('richText.colorRemove')}</button>
-      </div>
-    </div>`;
+      },
+    });
   }
 }
 

@@ -6,15 +6,20 @@
  * to store (serialize.ts), with a word number for undo by word (word-counter.ts). Typing, the
  * toolbar, paste, drop and an IME all arrive as transactions here: one path.
  *
+ * Undo and redo are the editor's (its store's history, a word at a time), not ProseMirror's: the
+ * keys (Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z, ⌘ on a Mac) and the browser's own undo (its Edit menu)
+ * ask `onHistory`, and the edit answers with `show(content)`, the text as the store has it now.
+ *
  * `destroy()` gives the element back as it was (its attributes, and the given markup).
  */
 import { baseKeymap, chainCommands, exitCode } from 'prosemirror-commands';
 import { keymap } from 'prosemirror-keymap';
 import { Slice, Fragment } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
-import { EditorState, Plugin, type Command } from 'prosemirror-state';
+import { EditorState, Plugin, Selection, TextSelection, type Command } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import type { ContentPolicy } from '../../renderer/sanitize/rich-text.ts';
+import { historyKey, type HistoryDirection } from '../components/shortcuts.ts';
 import { toggle, toggleList } from './commands.ts';
 import { cleanPastedHtml } from './paste-clean.ts';
 import { SCHEMAS } from './schema.ts';
@@ -29,7 +34,15 @@ export interface RichEditOptions {
   readonly onChange: (content: string, word: number) => void;
   /** Asks to end the edit (Enter in a button's label). */
   readonly onEnd: () => void;
+  /**
+   * Undo or redo, asked for in the text: true when the edit took it (and showed the result);
+   * false lets the key go on to the editor's shortcuts.
+   */
+  readonly onHistory?: (direction: HistoryDirection) => boolean;
 }
+
+/** The meta of a transaction that shows stored content: nothing to write back. */
+const SHOWN = 'lp-shown';
 
 /** What the toolbar hears: a new state, a request for the link editor (Mod-K), Escape while it is open. */
 export type RichEditEvent = 'update' | 'open-link' | 'close-link';
@@ -43,10 +56,12 @@ export class RichEdit {
   readonly #element: HTMLElement;
   readonly #attributes: [string, string][];
   readonly #words = new WordCounter();
+  readonly #onHistory: RichEditOptions['onHistory'];
 
   constructor(element: HTMLElement, options: RichEditOptions) {
     this.#element = element;
     this.policy = options.policy;
+    this.#onHistory = options.onHistory;
     this.#attributes = element.getAttributeNames().map((name) => [name, element.getAttribute(name)!]);
     const state = EditorState.create({
       doc: parseContent(options.content, options.policy),
@@ -64,7 +79,8 @@ export class RichEdit {
         dispatchTransaction: (tr) => {
           const next = this.view.state.apply(tr);
           this.view.updateState(next);
-          if (tr.docChanged) options.onChange(storedContent(next.doc, this.policy), this.#words.next(tr));
+          if (tr.docChanged && tr.getMeta(SHOWN) !== true)
+            options.onChange(storedContent(next.doc, this.policy), this.#words.next(tr));
           this.#emit('update');
         },
       },
@@ -76,6 +92,38 @@ export class RichEdit {
     const applied = command(this.view.state, this.view.dispatch, this.view);
     this.view.focus();
     return applied;
+  }
+
+  /** Asks for an undo or a redo of the text (the toolbar's keys): true when the edit took it. */
+  history(direction: HistoryDirection): boolean {
+    return this.#onHistory?.(direction) ?? false;
+  }
+
+  /**
+   * Shows `content` (stored markup: the text after an undo or a redo of the store) as one change
+   * that writes nothing back. Only what differs is replaced, so the rest of the text keeps its
+   * DOM; the caret goes to the end of the change, or, when the change is the same length (a
+   * format undone), the changed text is selected. The typing after it starts a new word.
+   */
+  show(content: string): void {
+    const state = this.view.state;
+    const next = parseContent(content, this.policy);
+    const start = state.doc.content.findDiffStart(next.content);
+    if (start === null) return;
+    let { a: endOld, b: endNew } = state.doc.content.findDiffEnd(next.content)!;
+    // The two ends can cross when the change repeats what is around it ("aa" to "a").
+    const overlap = start - Math.min(endOld, endNew);
+    if (overlap > 0) {
+      endOld += overlap;
+      endNew += overlap;
+    }
+    let tr = state.tr.replace(start, endOld, next.slice(start, endNew));
+    if (!tr.doc.eq(next)) tr = state.tr.replaceWith(0, state.doc.content.size, next.content);
+    const $end = tr.doc.resolve(Math.min(endNew, tr.doc.content.size));
+    const formatted = endOld - start === endNew - start && endNew > start;
+    const selection = formatted ? TextSelection.between(tr.doc.resolve(start), $end) : Selection.near($end, -1);
+    this.#words.break();
+    this.view.dispatch(tr.setSelection(selection).setMeta(SHOWN, true).scrollIntoView());
   }
 
   /** Listens to the edit's events; returns the function that stops listening. */
@@ -137,8 +185,25 @@ export class RichEdit {
                 new Slice(Fragment.from(text === '' ? [] : [schema.text(oneLine(text))]), 0, 0),
             }
           : {}),
+        handleDOMEvents: {
+          // The browser's own undo (its Edit menu, a shake) would change the DOM under the view.
+          beforeinput: (_view, event) => {
+            if (event.inputType !== 'historyUndo' && event.inputType !== 'historyRedo') return false;
+            event.preventDefault();
+            this.history(event.inputType === 'historyUndo' ? 'undo' : 'redo');
+            return true;
+          },
+        },
         // The canvas hears keys on the frame's document after the view: a key handled here stops.
         handleKeyDown: (_view, event) => {
+          const history = historyKey(event);
+          if (history !== undefined) {
+            // Taken by the text (an undo of its own words), the key must not undo again in the store.
+            if (!this.history(history)) return false;
+            event.preventDefault();
+            event.stopPropagation();
+            return true;
+          }
           if (event.key === 'Enter' && inlineOnly && !event.isComposing) {
             // Enter ends a button label's edit (and must not start it again as the canvas's Enter would).
             event.preventDefault();

@@ -1,7 +1,7 @@
 /**
  * The rich-text engine in the real editor over the real service: each toolbar format reaches the
  * document as the sanitizer's markup, the link editor refuses unsafe URLs without a prompt, Word
- * and Google Docs clipboards keep what the schema allows, undo takes back a word, Ctrl+A stays in
+ * and Google Docs clipboards keep what the schema allows (nested lists nested), undo takes back a word, Ctrl+A stays in
  * the edited text, and Escape closes the link editor before it ends the edit.
  */
 import { expect } from 'chai';
@@ -13,6 +13,13 @@ import { locate } from '../store/tree.ts';
 import { mountEditor, type Mounted } from '../testing/mount.ts';
 import type { LpRichTextToolbar } from './lp-rich-text-toolbar.ts';
 import { GDOCS_HTML, WEB_HTML, WORD_HTML } from './testing/clipboard-fixtures.ts';
+import {
+  GDOCS_NESTED_HTML,
+  GDOCS_NESTED_LISTS,
+  listShape,
+  WORD_NESTED_HTML,
+  WORD_NESTED_STORED,
+} from './testing/nested-list-fixtures.ts';
 
 const template = () =>
   page(
@@ -51,12 +58,20 @@ describe('rich text editing', () => {
     await new Promise((resolve) => setTimeout(resolve, 30)); // the view reads the DOM selection
     return target;
   }
+  /** The control `selector` finds, in the bar or else behind "More" (opened for it). */
+  const control = async <E extends Element>(selector: string): Promise<E> => {
+    if (bar().querySelector(selector) === null) {
+      bar().querySelector<HTMLButtonElement>('[data-action="more"]')!.click();
+      await toolbar().updateComplete;
+    }
+    return bar().querySelector<E>(selector)!;
+  };
   const click = async (action: string) => {
-    bar().querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!.click();
+    (await control<HTMLButtonElement>(`[data-action="${action}"]`)).click();
     await toolbar().updateComplete;
   };
   const choose = async (selector: string, value: string) => {
-    const select = bar().querySelector<HTMLSelectElement>(selector)!;
+    const select = await control<HTMLSelectElement>(selector);
     select.value = value;
     select.dispatchEvent(new Event('change'));
     await toolbar().updateComplete;
@@ -82,12 +97,56 @@ describe('rich text editing', () => {
       barBox.bottom <= textTop + 1 || barBox.top >= textBottom - 1,
       `not over the text: bar ${barBox.top}-${barBox.bottom}, text ${textTop}-${textBottom}`,
     ).to.equal(true);
-    for (const control of bar().querySelectorAll('button, select'))
-      expect(control.getAttribute('aria-label'), control.outerHTML).to.be.a('string').and.not.equal('');
+    const more = bar().querySelector('[data-action="more"]')!;
+    expect(more.getAttribute('aria-expanded')).to.equal('false');
+    await click('more');
+    expect(more.getAttribute('aria-expanded')).to.equal('true');
+    // Every control, in the bar and behind "More", is named.
+    for (const named of bar().querySelectorAll('button, select'))
+      expect(named.getAttribute('aria-label'), named.outerHTML).to.be.a('string').and.not.equal('');
+    for (const action of ['list-bullet_list', 'align-center', 'clear'])
+      expect(bar().querySelector(`[data-action="${action}"]`)?.outerHTML ?? null, action).to.not.equal(null);
+    expect(bar().querySelector('select.line-height')?.outerHTML ?? null).to.not.equal(null);
+    // Escape in the popover closes it.
+    bar()
+      .querySelector('#more')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await toolbar().updateComplete;
+    expect(bar().querySelector('#more')?.outerHTML ?? null).to.equal(null);
     const bold = bar().querySelector('[data-action="mark-strong"]')!;
     expect(bold.getAttribute('aria-pressed')).to.equal('false');
     await click('mark-strong');
     expect(bold.getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('the bar is one row on a 1280 px editor, at most two at 1024 px, and shows lists and alignment when it has room', async () => {
+    /** The rows the bar's controls take (their distinct middles: a separator is shorter than a button). */
+    const rows = () =>
+      new Set(
+        [...bar().querySelector('.bar')!.children].map((item) => {
+          const box = item.getBoundingClientRect();
+          return Math.round(box.top + box.height / 2);
+        }),
+      ).size;
+    /** Resizes the editor and lets the toolbar measure again (a resize, then its update). */
+    const resize = async (width: number) => {
+      mounted.host.style.width = `${width}px`;
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      await toolbar().updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await toolbar().updateComplete;
+    };
+    await start('t1');
+    await resize(1280);
+    expect(rows(), 'one row at 1280 px').to.equal(1);
+    await resize(1024);
+    expect(rows(), 'two rows at most at 1024 px').to.be.at.most(2);
+    expect(bar().querySelector('.block-tools')?.outerHTML ?? null, 'lists and alignment behind "More"').to.equal(null);
+    await resize(1800);
+    expect(bar().querySelector('.block-tools')?.outerHTML ?? null, 'lists and alignment in the bar').to.not.equal(null);
+    expect(rows(), 'one row at 1800 px').to.equal(1);
+    await click('align-center');
+    expect(stored('t1')).to.equal('<p style="text-align:center">Hello world</p>');
   });
 
   it('block type, marks, lists, alignment, font, size, color and line height reach the document', async () => {
@@ -129,16 +188,26 @@ describe('rich text editing', () => {
     expect(swatches.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['#ff0000', '#00aa00']);
     swatches[0]!.click();
     await toolbar().updateComplete;
-    // Colors are stored as the browser's CSS object model writes them.
-    expect(stored('t1')).to.include('color:rgb(255, 0, 0)');
+    // Colors are stored as lower-case #rrggbb, whatever the browser's CSS object model made of them.
+    expect(stored('t1')).to.include('color:#ff0000');
     bar().querySelector<HTMLButtonElement>('button.color')!.click();
     await toolbar().updateComplete;
+    expect(
+      bar().querySelector('button.swatch[aria-pressed="true"]')?.getAttribute('aria-label') ?? null,
+      'the swatch of the stored color shows as chosen',
+    ).to.equal('#ff0000');
     const picker = bar().querySelector<HTMLInputElement>('input[type=color]')!;
     picker.value = '#123456';
     picker.dispatchEvent(new Event('change'));
     await toolbar().updateComplete;
     expect(stored('t1')).to.equal(
-      '<p><span style="font-family:Georgia, serif;font-size:30px;color:rgb(18, 52, 86)">Hello world</span></p>',
+      '<p><span style="font-family:Georgia, serif;font-size:30px;color:#123456">Hello world</span></p>',
+    );
+    // A font list stored in the browser's quoting is the toolbar's choice, and is stored as the choice writes it.
+    await choose('select.font', "'Helvetica Neue', Helvetica, Arial, sans-serif");
+    expect(stored('t1')).to.include('font-family:&#39;Helvetica Neue&#39;, Helvetica, Arial, sans-serif;');
+    expect(bar().querySelector<HTMLSelectElement>('select.font')!.value).to.equal(
+      "'Helvetica Neue', Helvetica, Arial, sans-serif",
     );
     expectSanitized('t1', 'rich');
   });
@@ -232,7 +301,7 @@ describe('rich text editing', () => {
     paste(WORD_HTML);
     const content = stored('t1');
     expect(content, content).to.include(
-      '<strong><span style="font-size:14pt;color:rgb(192, 0, 0)">Quarterly report</span></strong>',
+      '<strong><span style="font-size:14pt;color:#c00000">Quarterly report</span></strong>',
     );
     expect(content).to.include('<em>strongly</em>');
     expect(content).to.include('<u>quarter</u>');
@@ -254,6 +323,19 @@ describe('rich text editing', () => {
     expect(content).to.match(/<ul><li[^>]*>.*Item.*<\/li><\/ul>/);
     expect(content).to.include('<a href="https://example.com/docs">');
     expect(content).to.not.match(/docs-internal-guid|background-color|white-space|font-variant/);
+    expectSanitized('t1', 'rich');
+  });
+
+  it('nested lists pasted from Word (mso-list levels) and Google Docs (lists inside lists) keep their nesting', async () => {
+    await start('t1');
+    paste(WORD_NESTED_HTML);
+    expect(stored('t1')).to.equal(WORD_NESTED_STORED);
+    expectSanitized('t1', 'rich');
+    // Afresh: a paste into the list just pasted would join that list.
+    await mounted.editor.load(template());
+    await start('t1');
+    paste(GDOCS_NESTED_HTML);
+    expect(listShape(stored('t1'))).to.equal(GDOCS_NESTED_LISTS);
     expectSanitized('t1', 'rich');
   });
 

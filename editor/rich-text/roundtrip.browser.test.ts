@@ -3,7 +3,7 @@
  * the engine writes is what the renderer's sanitizer keeps (compared as the browser's parser
  * writes both, since the two escape quotes in attributes differently), and reading the stored
  * content back gives the same document. Also: every element the schemas know is one the
- * sanitizer's policy allows.
+ * sanitizer's policy allows, and colors and font lists are stored in one form (css-style.ts).
  */
 import { expect } from 'chai';
 import fc from 'fast-check';
@@ -15,7 +15,7 @@ import {
   type ContentPolicy,
 } from '../../renderer/sanitize/rich-text.ts';
 import { SCHEMAS, schemaElements } from './schema.ts';
-import { parseContent, serialize } from './serialize.ts';
+import { inert, parseContent, serialize } from './serialize.ts';
 
 const asParsed = (html: string) => {
   const template = document.createElement('template');
@@ -24,9 +24,15 @@ const asParsed = (html: string) => {
 };
 
 const words = fc.stringMatching(/^[a-zA-Z0-9 &<>"'é日]{1,8}$/).filter((s) => s.trim() !== '' && !/^ | $| {2}/.test(s));
-// Values as the browser's CSS object model writes them (the parser reads styles through it).
-const colors = fc.constantFrom('rgb(255, 0, 0)', 'red', 'rgb(1, 2, 3)', 'rgba(0, 0, 0, 0.5)');
-const families = fc.constantFrom('Georgia, serif', '"Helvetica Neue", Helvetica, Arial, sans-serif', 'Arial');
+// Values in their stored form (css-style.ts): colors as #rrggbb (translucent ones as rgba(), named
+// ones as named), font lists as their font choice writes them, other lists as the CSS object model does.
+const colors = fc.constantFrom('#ff0000', 'red', '#010203', 'rgba(0, 0, 0, 0.5)');
+const families = fc.constantFrom(
+  'Georgia, serif',
+  "'Helvetica Neue', Helvetica, Arial, sans-serif",
+  'Arial',
+  '"Brand Sans", serif',
+);
 const sizes = fc.constantFrom('12px', '1.5em', '18px', '11pt');
 const heights = fc.constantFrom('1', '1.5', '2', '20px');
 
@@ -123,8 +129,37 @@ describe('rich-text schemas and the sanitizer', () => {
     for (const html of [
       '<p>Hello <strong>bold</strong> <em>it</em> <a href="https://x.test/" target="_blank" rel="noopener">l</a></p>',
       '<h2 style="text-align:center">Title</h2><ul><li>One</li><li>Two</li></ul><ol start="3"><li>Three</li></ol>',
-      '<p><span style="font-size:18px;color:rgb(255, 0, 0)">red</span></p><hr><blockquote><p>q</p></blockquote>',
+      '<p><span style="font-size:18px;color:#ff0000">red</span></p><hr><blockquote><p>q</p></blockquote>',
+      '<ul><li>One<ul><li>Two<ol><li>Three</li></ol></li></ul></li></ul>',
     ])
       expect(serialize(parseContent(html, 'rich'))).to.equal(asParsed(html));
+  });
+
+  it('colors and font lists as the browser writes them are stored in one form, which reads back unchanged', () => {
+    const cases: [string, string][] = [
+      ['color:rgb(255, 0, 0)', 'color:#ff0000'],
+      ['color:#C00000', 'color:#c00000'],
+      ['color:rgb(18 52 86)', 'color:#123456'],
+      ['color:hsl(0, 100%, 50%)', 'color:#ff0000'],
+      ['color:rgba(0, 0, 0, 0.5)', 'color:rgba(0, 0, 0, 0.5)'],
+      ['color:#00000080', 'color:rgba(0, 0, 0, 0.5)'],
+      ['color:red', 'color:red'],
+      [
+        'font-family:"Helvetica Neue", Helvetica, Arial, sans-serif',
+        "font-family:'Helvetica Neue', Helvetica, Arial, sans-serif",
+      ],
+      ["font-family:'Trebuchet MS',Helvetica,sans-serif", "font-family:'Trebuchet MS', Helvetica, sans-serif"],
+      ['font-family:georgia, serif', 'font-family:Georgia, serif'],
+      ["font-family:'Brand Sans', serif", 'font-family:"Brand Sans", serif'],
+    ];
+    for (const [given, written] of cases) {
+      const once = serialize(parseContent(`<p><span style="${given.replace(/"/g, '&quot;')}">x</span></p>`, 'rich'));
+      const span = inert().createElement('div');
+      span.innerHTML = once;
+      expect(span.querySelector('span')?.getAttribute('style'), given).to.equal(written);
+      // Stored, read again and written again: the same (no drift over edits).
+      const kept = sanitizeContent(once, 'rich').html;
+      expect(serialize(parseContent(kept, 'rich')), given).to.equal(once);
+    }
   });
 });

@@ -11,7 +11,7 @@
 import { Schema, type MarkSpec, type NodeSpec, type TagParseRule, type StyleParseRule } from 'prosemirror-model';
 import { BLOCK_ELEMENTS, INLINE_ELEMENTS, type ContentPolicy } from '../../renderer/sanitize/rich-text.ts';
 import { safeUrl } from '../../renderer/html/url.ts';
-import { readStyle, safeStyleValue, styleOf, writeStyle } from './css-style.ts';
+import { normalizeStyleValue, readStyle, safeStyleValue, styleOf, writeStyle } from './css-style.ts';
 
 /** Text alignments a block may take (the toolbar's four). */
 export const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
@@ -139,7 +139,11 @@ const BOLD = /^(bold|bolder|[6-9]00)$/;
 const notNormalWeight = (dom: HTMLElement) => (BOLD.test(styleOf(dom, 'font-weight') ?? 'bold') ? null : false);
 const decoration = (word: string) => (value: string) => (value.toLowerCase().includes(word) ? null : false);
 
-/** A mark's span: one CSS property, kept only when the value is one the sanitizer keeps. */
+/**
+ * A mark's span: one CSS property, kept only when the value is one the sanitizer keeps, and read
+ * in the form it is stored in (a color as `#rrggbb`, a font list as its font choice writes it), so
+ * the same color or font from the toolbar, a paste or stored content is the same mark.
+ */
 function styleMark(property: string): MarkSpec {
   return {
     attrs: { value: {} },
@@ -148,7 +152,7 @@ function styleMark(property: string): MarkSpec {
         style: property,
         getAttrs: (value: string) => {
           const safe = safeStyleValue(value);
-          return safe === null ? false : { value: safe };
+          return safe === null ? false : { value: normalizeStyleValue(property, safe) };
         },
       } satisfies StyleParseRule,
     ],

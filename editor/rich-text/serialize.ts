@@ -2,13 +2,14 @@
  * Between stored content and the engine's documents. `parseContent` reads stored (sanitized)
  * markup into a document of the schema; `serialize` writes a document as markup, tidied the way
  * stored content reads (a list item's first paragraph without its `<p>`, nested single-style
- * spans as one span, styles in the sanitizer's form); `storedContent` is that markup through the renderer's sanitizer, which is
+ * spans as one span, styles in the sanitizer's form, colors as `#rrggbb` and font lists as the
+ * font choices write them: css-style.ts); `storedContent` is that markup through the renderer's sanitizer, which is
  * what the document stores. Parsing happens in an inert document: nothing in it loads.
  */
 import { DOMParser as SchemaParser, DOMSerializer, type Node as PMNode, type Schema } from 'prosemirror-model';
 import { sanitizeContent, type ContentPolicy } from '../../renderer/sanitize/rich-text.ts';
 import { SCHEMAS } from './schema.ts';
-import { readStyle, writeStyle } from './css-style.ts';
+import { normalizeStyleValue, readStyle, writeStyle } from './css-style.ts';
 
 let inertDocument: Document | undefined;
 /** A document with no browsing context: markup parsed in it loads and runs nothing. */
@@ -44,10 +45,11 @@ export function storedContent(node: PMNode, policy: ContentPolicy): string {
 }
 
 function tidy(container: HTMLElement): void {
-  // The serializer sets styles through the CSSOM (`text-align: center;`): written again in the
-  // sanitizer's own form (`text-align:center`), values as the browser normalized them.
+  // The serializer sets styles through the CSSOM (`color: rgb(192, 0, 0);`): written again in the
+  // sanitizer's own form, colors and font lists in their stored form (`color:#c00000`).
   for (const styled of container.querySelectorAll('[style]')) {
-    const style = writeStyle([...readStyle(styled.getAttribute('style'))]);
+    const declarations = [...readStyle(styled.getAttribute('style'))];
+    const style = writeStyle(declarations.map(([property, value]) => [property, normalizeStyleValue(property, value)]));
     if (style === null) styled.removeAttribute('style');
     else styled.setAttribute('style', style);
   }

@@ -6,6 +6,11 @@ export const toolbarStyles = css`
     position: absolute;
     z-index: 3;
     pointer-events: auto;
+    /*
+     * As wide as the bar's one row, up to the overlay's width: not the room left of where it is
+     * placed, which would make its width (and its rows) follow its own placement, a resize loop.
+     */
+    width: max-content;
     max-width: calc(100% - 16px);
   }
   .bar {
@@ -35,15 +40,48 @@ export const toolbarStyles = css`
     height: 28px;
     padding-block: 0;
     padding-inline: 6px 2px;
-    /* Wide enough for the "Default" choices in German and Arabic ("Standardschrift", "الحجم الافتراضي"). */
-    max-width: 140px;
     font-size: var(--lp-font-size-small);
   }
+  /*
+   * Compact, so the bar is one row on a canvas of about 540 px: a long choice ("Standardschrift",
+   * "Überschrift 3", "الحجم الافتراضي") is cut at the edge; the open menu shows it whole and the
+   * select's title and aria-label name it.
+   */
+  select.block {
+    max-width: 104px;
+  }
+  select.font {
+    max-width: 116px;
+  }
+  select.size {
+    max-width: 100px;
+  }
+  select.line-height {
+    max-width: 160px;
+  }
   .sep {
+    flex: none;
     width: 1px;
     height: 18px;
     margin-inline: 3px;
     background: var(--lp-border);
+  }
+  /* Lists and alignment, when the bar has room for them (else they are in the "More" popover). */
+  .block-tools {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+  }
+  button.icon.open {
+    background: var(--lp-surface-3);
+  }
+  /* Under the "More" button, at the bar's end, as wide as what it holds. */
+  .popover.more {
+    inset-inline: auto 0;
+    max-width: 100%;
+  }
+  .popover.more .row {
+    gap: 2px;
   }
   button.color {
     position: relative;

@@ -13,6 +13,12 @@ export class WordCounter {
   #inSpace = false;
   #afterOther = false;
 
+  /** Makes the next change start a new word (after an undo or a redo: it must not join the word before). */
+  break(): void {
+    this.#afterOther = true;
+    this.#inSpace = false;
+  }
+
   /** The word number for a document-changing transaction. */
   next(tr: Transaction): number {
     const typed = typedCharacter(tr);

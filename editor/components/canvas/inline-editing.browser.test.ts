@@ -2,8 +2,9 @@
  * Inline editing in Chromium over the real service: whatever way content enters the edited
  * element (typing, execCommand, the toolbar's link, paste, drop, a spellcheck replacement, an IME
  * composition), what the document stores is the renderer's sanitized content for that kind, and
- * the frame shows what is stored; a load, a role change or an undo ends the edit first, so the
- * old text never reaches the new document. The rich-text engine (editor/rich-text/) reads the
+ * the frame shows what is stored; a load, a role change or an undo from outside the text ends
+ * the edit first, so the old text never reaches the new document. Undo and redo keys in the text
+ * take back its own words with the edit kept open, the store and the frame agreeing after each. The rich-text engine (editor/rich-text/) reads the
  * element's changes asynchronously (a mutation observer, as the browser reports them), so the
  * tests let it settle before they look.
  */
@@ -13,6 +14,7 @@ import { sanitizeContent } from '../../../renderer/sanitize/rich-text.ts';
 import { page, section, column, text, button } from '../../../renderer/testing/builders.ts';
 import { locate } from '../../store/tree.ts';
 import { EditorStore } from '../../store/editor-store.ts';
+import { setContent } from '../../store/commands.ts';
 import { mountEditor, nextPaint, until, type Mounted } from '../../testing/mount.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { startInlineEdit } from './inline-editing.ts';
@@ -254,6 +256,96 @@ describe('inline editing', () => {
       expect(stored('t1')).to.equal('<p>Hello日本</p>');
       expectClean('t1', 'rich', target);
       expect(target.textContent).to.equal('Hello日本');
+    });
+  });
+
+  describe('undo and redo keys while editing', () => {
+    /** Presses `key` with Control (and Shift), as the keyboard does. */
+    const chord = async (key: string, shift = false) => {
+      if (shift) await sendKeys({ down: 'Shift' });
+      await sendKeys({ down: 'Control' });
+      await sendKeys({ press: key });
+      await sendKeys({ up: 'Control' });
+      if (shift) await sendKeys({ up: 'Shift' });
+      await settle();
+    };
+    const editing = () => mounted.element.canvas!.inlineEdit?.uid;
+    /** The edit is open, the store holds `html`, and the edited element shows exactly that. */
+    const expectShown = (target: HTMLElement, html: string) => {
+      expect(editing(), 'still editing').to.equal('t1');
+      expect(stored('t1')).to.equal(html);
+      expectClean('t1', 'rich', target);
+    };
+
+    it('Ctrl+Z takes back a word in the text, the edit open; Ctrl+Y and Ctrl+Shift+Z redo; typing goes on at the change', async () => {
+      const target = await edit('t1');
+      await sendKeys({ type: ' one two three' });
+      expect(stored('t1')).to.equal('<p>Hello one two three</p>');
+      await chord('z');
+      expectShown(target, '<p>Hello one two</p>');
+      await chord('z');
+      expectShown(target, '<p>Hello one</p>');
+      await chord('y');
+      expectShown(target, '<p>Hello one two</p>');
+      await chord('z', true);
+      expectShown(target, '<p>Hello one two three</p>');
+      await chord('z');
+      await sendKeys({ type: '!' });
+      expectShown(target, '<p>Hello one two!</p>');
+      expect(mounted.element.store.redoCount, 'typing after an undo drops the redo').to.equal(0);
+      // What the frame shows once the edit ends is the same text.
+      mounted.element.canvas!.endInline();
+      await until(() => !element('t1').isContentEditable, 3000, 'the edit ended');
+      expect(element('t1').textContent).to.equal('Hello one two!');
+    });
+
+    it("an undone format comes back selected; the browser's own undo (historyUndo) is the text's too", async () => {
+      const target = await edit('t1');
+      frame().getSelection()!.selectAllChildren(target.querySelector('p')!);
+      await settle();
+      await chord('b');
+      expect(stored('t1')).to.equal('<p><strong>Hello</strong></p>');
+      await chord('z');
+      expectShown(target, '<p>Hello</p>');
+      expect(frame().getSelection()!.toString(), 'the text is selected again').to.equal('Hello');
+      const before = new InputEvent('beforeinput', { bubbles: true, cancelable: true, inputType: 'historyRedo' });
+      target.dispatchEvent(before);
+      await settle();
+      expect(before.defaultPrevented, 'the browser does not undo in the DOM itself').to.equal(true);
+      expectShown(target, '<p><strong>Hello</strong></p>');
+    });
+
+    it("once the text's own steps are used up, undo goes on to the store: the edit ends and the other change is undone", async () => {
+      const store = mounted.element.store;
+      store.run(setContent('t2', '<p>Changed</p>'));
+      const target = await edit('t1');
+      await sendKeys({ type: ' world' });
+      await chord('z');
+      expectShown(target, '<p>Hello</p>');
+      await chord('z');
+      expect(editing(), 'the edit ended').to.equal(undefined);
+      expect(stored('t2')).to.equal('<p>Second</p>');
+      expect(stored('t1')).to.equal('<p>Hello</p>');
+      await until(() => element('t2')?.textContent === 'Second', 3000, 'the frame shows the undone change');
+    });
+
+    it("on a focused button of the text's toolbar, the keys are the text's too", async () => {
+      const target = await edit('t1');
+      await sendKeys({ type: ' world' });
+      const toolbar = mounted.element.canvas!.inlineEdit!.toolbar!;
+      toolbar.shadowRoot!.querySelector<HTMLButtonElement>('[data-action="mark-strong"]')!.focus();
+      await chord('z');
+      expectShown(target, '<p>Hello</p>');
+      await chord('y');
+      expectShown(target, '<p>Hello world</p>');
+    });
+
+    it('with nothing to undo or redo, the keys do nothing and the edit stays', async () => {
+      const target = await edit('t1');
+      await chord('z');
+      await chord('y');
+      expectShown(target, '<p>Hello</p>');
+      expect(mounted.element.store.undoCount).to.equal(0);
     });
   });
 

@@ -9,11 +9,23 @@
  * command, with the engine's word number, so undo takes back a word at a time. An edit writes
  * only into the document it started on: after a load, a role change, or a change of its node by
  * anything else, it ends instead of writing. Enter in a button's label ends the edit.
+ *
+ * Undo and redo while editing stay in the text: when the step on top of the store's history
+ * changed only this node's content (a word of this edit, or of an earlier edit of the same text),
+ * the edit undoes it in the store (as typing, so the canvas keeps the frame as it is), shows the
+ * stored result in the engine with the caret at the change, and stays open; redo takes back the
+ * steps it undid. When the step changed anything else, or the text's own steps are used up, the
+ * key goes on to the editor's shortcuts (shortcuts.ts): the edit ends, and the store undoes that
+ * step, as Notion and Google Docs run one history for text and structure. With nothing at all to
+ * undo, the key does nothing and the edit stays. The canvas keeps an edit open through an undo
+ * only while `steppingHistory` says the edit made it.
  */
 import { setContent } from '../../store/commands.ts';
 import type { EditorStore } from '../../store/editor-store.ts';
 import { locate } from '../../store/tree.ts';
-import type { TemplateNode } from '../../../renderer/index.ts';
+import type { PageDefinition, TemplateNode } from '../../../renderer/index.ts';
+import type { HistoryStep } from '../../store/history.ts';
+import type { HistoryDirection } from '../shortcuts.ts';
 import { loadPart } from '../../lazy/load-part.ts';
 import type { RichEdit } from '../../rich-text/rich-edit.ts';
 import { inlinePolicy, storedContent } from './inline-content.ts';
@@ -30,8 +42,30 @@ export interface InlineEdit {
   readonly engine: RichEdit | undefined;
   /** The floating toolbar, once ready, for the canvas to show in its overlay. */
   readonly toolbar: HTMLElement | undefined;
+  /** True while the edit itself undoes or redoes a step of its text in the store (it shows the result itself). */
+  readonly steppingHistory: boolean;
+  /** Undoes or redoes a step of this text in the store, the edit kept open; false when the step is not only this text's. */
+  history(direction: HistoryDirection): boolean;
   /** Ends the edit: the engine leaves, the element shows the stored content. */
   stop(): void;
+}
+
+/** The value at `path` in `root` (an Immer patch's path), or undefined. */
+function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return value;
+}
+
+/** Whether undoing `step` in `doc` changes `node`'s content and nothing else. */
+function onlyContentOf(doc: PageDefinition, step: HistoryStep, node: TemplateNode): boolean {
+  return (
+    step.inverse.length > 0 &&
+    step.inverse.every((patch) => patch.path.at(-1) === 'content' && valueAt(doc, patch.path.slice(0, -1)) === node)
+  );
 }
 
 /** The element holding a node's content in the frame, if the node has inline content. */
@@ -67,22 +101,54 @@ export function startInlineEdit(
   let stopped = false;
   let engine: RichEdit | undefined;
   let toolbar: HTMLElement | undefined;
+  let stepping = false;
+  /** For each step this edit undid (newest last), the redo count it left: the next redo is ours while it still matches. */
+  const undone: number[] = [];
+
+  /** The node, while the document is still the one this DOM was edited from. */
+  const current = (): TemplateNode | undefined => {
+    const found = locate<TemplateNode>(store.state.doc, uid)?.node;
+    return stopped || store.generation !== generation || !store.state.editable || found?.content !== known
+      ? undefined
+      : found;
+  };
 
   const commit = (content: string, word: number) => {
-    const current = locate<TemplateNode>(store.state.doc, uid)?.node;
     // The document is no longer the one this DOM was edited from: write nothing, end the edit.
-    if (
-      stopped ||
-      store.generation !== generation ||
-      !store.state.editable ||
-      current === undefined ||
-      current.content !== known
-    ) {
+    if (current() === undefined) {
       onEnd();
       return;
     }
     typing(() => store.run(setContent(uid, storedContent(content, policy), word)));
     known = locate<TemplateNode>(store.state.doc, uid)?.node.content;
+    undone.length = 0;
+  };
+
+  const history = (direction: HistoryDirection): boolean => {
+    const node = current();
+    if (node === undefined) return false;
+    if (direction === 'undo') {
+      const step = store.lastStep;
+      // Nothing at all to undo: the key does nothing (the edit stays).
+      if (step === undefined) return true;
+      if (!onlyContentOf(store.state.doc, step, node)) return false;
+    } else {
+      if (store.redoCount === 0) return true;
+      if (undone.at(-1) !== store.redoCount) return false;
+    }
+    stepping = true;
+    try {
+      typing(() => (direction === 'undo' ? store.undo() : store.redo()));
+    } finally {
+      stepping = false;
+    }
+    if (direction === 'undo') undone.push(store.redoCount);
+    else undone.pop();
+    // Ended meanwhile (a canvas that ends every edit on an undo): it shows the stored text itself.
+    if (stopped) return true;
+    known = locate<TemplateNode>(store.state.doc, uid)?.node.content;
+    engine?.show(known ?? '');
+    return true;
   };
   // A button's link must not navigate while its label is edited.
   const onClick = (event: MouseEvent) => event.preventDefault();
@@ -90,14 +156,13 @@ export function startInlineEdit(
 
   const ready = loadPart('rich-text').then(
     (part) => {
-      const current = locate<TemplateNode>(store.state.doc, uid)?.node;
-      if (stopped || store.generation !== generation || current?.content !== known || !element.isConnected)
-        return false;
+      if (current() === undefined || !element.isConnected) return false;
       const started = part.startRichEdit(element, {
         policy,
         content: known ?? '',
         onChange: commit,
         onEnd,
+        onHistory: history,
       });
       engine = started.edit;
       toolbar = started.toolbar;
@@ -122,6 +187,10 @@ export function startInlineEdit(
     get toolbar() {
       return toolbar;
     },
+    get steppingHistory() {
+      return stepping;
+    },
+    history,
     stop() {
       if (stopped) return;
       stopped = true;

@@ -155,8 +155,8 @@ export class LpCanvas extends LitElement {
     const { cause, state } = change;
     if (
       cause === 'load' ||
-      cause === 'undo' ||
-      cause === 'redo' ||
+      // Undo and redo keys in the text step its own history and keep the edit (inline-editing.ts).
+      ((cause === 'undo' || cause === 'redo') && !edit.steppingHistory) ||
       !state.editable ||
       locate<TemplateNode>(state.doc, edit.uid) === undefined
     )
