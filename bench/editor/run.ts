@@ -20,7 +20,7 @@ import { generateBenchPage, LARGE_LAYOUT } from './page.ts';
 import type { ProbeApi, Sample } from './probe.ts';
 import { median, p95Row, table, type Row } from './report.ts';
 import { scriptSizes } from './sizes.ts';
-import { ROOT, runNode, startHostPage, startService, type HostPage, type Service } from './services.ts';
+import { CHROMIUM_ARGS, ROOT, runNode, startHostPage, startService, type HostPage, type Service } from './services.ts';
 
 const LOADS = 5;
 const KEYSTROKES = 200;
@@ -34,17 +34,6 @@ const UNDO_STEPS = 100;
 const WARMUP = 10;
 const HEAP_EDITS = 1000;
 const TOTAL_TIMEOUT_MS = 15 * 60_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 const stops: (() => Promise<void>)[] = [];
 const browserErrors: string[] = [];

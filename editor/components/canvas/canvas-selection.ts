@@ -48,6 +48,9 @@ export function toolbarPlace(box: Box, canvasHeight: number): { top: number; lef
   return { top: Math.max(0, box.top - TOOLBAR_HEIGHT - 2), left, below: false };
 }
 
+/** How many node elements the canvas remembers by uid before it starts again. */
+const REMEMBERED = 64;
+
 export class CanvasSelection {
   #doc: Document | undefined;
   #hovered: string | undefined;
@@ -55,12 +58,25 @@ export class CanvasSelection {
   #pointed: string | undefined;
   #abort: AbortController | undefined;
   #refreshQueued = 0;
+  /**
+   * Node elements found by uid. The boxes are measured in every frame after an edit (each
+   * keystroke): an attribute search of a large page is the costliest part of that. A patch that
+   * replaces a section disconnects its elements, so they are looked up again then.
+   */
+  #elements = new Map<string, Element>();
+  /** The sections (children of the page's `<main>`) whose links and frames `afterPatch` has seen. */
+  #settled = new WeakSet<Element>();
+  /** The whole document was settled once since it was attached (what lies outside `<main>` too). */
+  #settledAll = false;
 
   constructor(private readonly canvas: LpCanvas) {}
 
   attach(doc: Document): void {
     this.detach();
     this.#doc = doc;
+    this.#elements = new Map();
+    this.#settled = new WeakSet();
+    this.#settledAll = false;
     const abort = (this.#abort = new AbortController());
     const options = { signal: abort.signal };
     const win = doc.defaultView!;
@@ -94,16 +110,39 @@ export class CanvasSelection {
     this.#abort?.abort();
     this.#abort = undefined;
     this.#doc = undefined;
+    this.#elements.clear();
+  }
+
+  /** The element of node `uid` in the frame, if any. */
+  element(uid: string): Element | undefined {
+    const doc = this.#doc;
+    if (doc === undefined) return undefined;
+    const known = this.#elements.get(uid);
+    // Connected with the same uid: still the node's element (uids are unique in the frame).
+    if (known?.isConnected && known.ownerDocument === doc && known.getAttribute('data-lp-uid') === uid) return known;
+    const found = doc.querySelector(`[data-lp-uid="${CSS.escape(uid)}"]`) ?? undefined;
+    if (this.#elements.size >= REMEMBERED) this.#elements.clear();
+    if (found === undefined) this.#elements.delete(uid);
+    else this.#elements.set(uid, found);
+    return found;
   }
 
   /** After a patch: size authored frames that were (re)created, and redraw the boxes. */
   afterPatch(): void {
     const doc = this.#doc;
     if (doc === undefined) return;
+    // Only what the patch brought in is searched: the sections it inserted (replaced or new), and
+    // the whole document once after a load. A search of a large page on every patch costs more
+    // than the patch of one section.
+    const roots = this.#unsettled(doc);
     // The page's links, buttons and fields do nothing in the canvas: Tab passes the frame in one
     // step (the arrow keys move through the page's nodes) instead of walking through each of them.
-    for (const element of doc.querySelectorAll<HTMLElement>(FOCUSABLE)) element.tabIndex = -1;
-    for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe.lp-frame:not([data-lp-sized])')) {
+    for (const root of roots)
+      for (const element of root.querySelectorAll<HTMLElement>(FOCUSABLE)) element.tabIndex = -1;
+    const frames = roots.flatMap((root) => [
+      ...root.querySelectorAll<HTMLIFrameElement>('iframe.lp-frame:not([data-lp-sized])'),
+    ]);
+    for (const frame of frames) {
       frame.setAttribute('data-lp-sized', '');
       frame.loading = 'eager';
       const size = () => {
@@ -120,6 +159,23 @@ export class CanvasSelection {
     // the patch and nothing more is queued; a patch from elsewhere (the load handler, renderNow())
     // queues one. detach() cancels it.
     this.scheduleRefresh();
+  }
+
+  /**
+   * Where `afterPatch` looks: the whole document the first time after `attach`, then the sections
+   * of the page's `<main>` it has not seen (the patcher replaces a changed section with a new
+   * element, so a kept element holds nothing new). Each is marked seen.
+   */
+  #unsettled(doc: Document): ParentNode[] {
+    const main = doc.querySelector('main.lp-page');
+    const sections = main === null ? [] : [...main.children];
+    const fresh = sections.filter((section) => !this.#settled.has(section));
+    for (const section of fresh) this.#settled.add(section);
+    if (!this.#settledAll || main === null) {
+      this.#settledAll = main !== null;
+      return [doc];
+    }
+    return fresh;
   }
 
   /**
@@ -183,9 +239,7 @@ export class CanvasSelection {
   #inRow(siblings: readonly TemplateNode[]): boolean {
     const doc = this.#doc;
     if (doc === undefined || siblings.length < 2) return false;
-    const boxes = siblings
-      .slice(0, 2)
-      .map((node) => doc.querySelector(`[data-lp-uid="${CSS.escape(node.uid ?? '')}"]`)?.getBoundingClientRect());
+    const boxes = siblings.slice(0, 2).map((node) => this.element(node.uid ?? '')?.getBoundingClientRect());
     const [a, b] = boxes;
     return a !== undefined && b !== undefined && b.top < a.bottom - 1 && a.top < b.bottom - 1;
   }
@@ -220,8 +274,8 @@ export class CanvasSelection {
   #box(uid: string | undefined): Box | undefined {
     const doc = this.#doc;
     if (uid === undefined || doc === undefined) return undefined;
-    const element = doc.querySelector(`[data-lp-uid="${CSS.escape(uid)}"]`);
-    if (element === null) return undefined;
+    const element = this.element(uid);
+    if (element === undefined) return undefined;
     let rect = element.getBoundingClientRect();
     // Nodes drawn as `display: contents` (raw HTML) have no box of their own: use their content's.
     if (rect.width === 0 && rect.height === 0 && element.firstElementChild)
@@ -269,8 +323,7 @@ export class CanvasSelection {
     const store = this.canvas.shell?.store;
     if (uid === undefined || store === undefined) return;
     const selected = store.state.selection;
-    const selectedElement =
-      selected === null ? null : (this.#doc?.querySelector(`[data-lp-uid="${CSS.escape(selected)}"]`) ?? null);
+    const selectedElement = selected === null ? undefined : this.element(selected);
     const dragged = selectedElement?.contains(target) ? selected! : uid;
     this.canvas.beginDrag(event, { type: 'move', uid: dragged });
   }
@@ -381,7 +434,7 @@ export class CanvasSelection {
     event.preventDefault();
     if (next !== undefined) {
       shell.store.select(next);
-      this.#doc?.querySelector(`[data-lp-uid="${CSS.escape(next)}"]`)?.scrollIntoView({ block: 'nearest' });
+      this.element(next)?.scrollIntoView({ block: 'nearest' });
     }
     return true;
   }
