@@ -19,6 +19,7 @@ describe('field controls in the selection panel', () => {
   it('refuses an image URL the renderer would drop, shows a thumbnail, and Browse asks the file manager', async () => {
     kit = await panelKit(
       page(section({ uid: 's' }, column({ uid: 'c' }, image('https://example.com/a.png', { uid: 'i1' })))),
+      { customFileManager: true },
     );
     await kit.select('i1');
     const k = kit;
@@ -45,6 +46,15 @@ describe('field controls in the selection panel', () => {
     expect(k.$<HTMLElement>('[data-field="src"] .error')!.hidden).to.equal(true);
     k.$<HTMLButtonElement>('[data-field="src"] [data-control="file-manager"]')!.click();
     expect(opened).to.deep.equal([{ attribute: 'src', uid: 'i1' }]);
+  });
+
+  it('offers Browse only when the host answers it (customFileManager)', async () => {
+    kit = await panelKit(
+      page(section({ uid: 's' }, column({ uid: 'c' }, image('https://example.com/a.png', { uid: 'i1' })))),
+    );
+    await kit.select('i1');
+    expect(kit.$('[data-field="src"] #f-src')?.tagName ?? null).to.equal('INPUT');
+    expect(kit.$('[data-field="src"] [data-control="file-manager"]')?.outerHTML ?? null).to.equal(null);
   });
 
   it('link type: email makes mailto:, phone tel:, a section #anchor, and new tab sets target', async () => {

@@ -1,10 +1,11 @@
 /**
- * An image URL: a preview thumbnail, the URL, and a Browse button that asks the host's file
- * manager (`lp-open-file-manager` with the attribute and the node's uid; the built-in file
- * manager answers it in a later issue). A URL the renderer would leave out (a scheme other than
+ * An image URL: a preview thumbnail, the URL, and, with `customFileManager`, a Browse button that
+ * asks the host's file manager (`lp-open-file-manager` with the attribute and the node's uid).
+ * Without that option no one answers yet (the built-in file manager is a later issue), so there is
+ * no button that would do nothing. A URL the renderer would leave out (a scheme other than
  * http(s), a relative path or a data:image URL) is refused where it is typed, with the reason.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { icon } from '../../icons.ts';
 import { display, type ControlInput } from './field-host.ts';
@@ -42,13 +43,17 @@ export function imageControl({ field, id, label, disabled, host }: ControlInput)
         @input=${commit}
         @change=${commit}
       />
-      <button
+      ${
+        host.options.customFileManager
+          ? html`<button
         type="button"
         data-control="file-manager"
         aria-label=${text(t, 'panel.image.browseFor', { label })}
         ?disabled=${disabled}
         @click=${() => host.openFileManager(field.name)}
-      >${icon('folder', 16)}${text(t, 'panel.image.browse')}</button>
+      >${icon('folder', 16)}${text(t, 'panel.image.browse')}</button>`
+          : nothing
+      }
     </div>
   </div>`;
 }
