@@ -11,6 +11,8 @@ describe('link value', () => {
     expect(parseLink('#pricing')).to.deep.equal({ type: 'anchor', value: 'pricing' });
     expect(parseLink('https://x.test/')).to.deep.equal({ type: 'url', value: 'https://x.test/' });
     expect(parseLink(undefined)).to.deep.equal({ type: 'url', value: '' });
+    // The placeholder href of a new button is an address still to be typed, not a section.
+    expect(parseLink('#')).to.deep.equal({ type: 'url', value: '#' });
   });
 
   it('writes hrefs the renderer keeps as links', () => {

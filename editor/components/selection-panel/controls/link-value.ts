@@ -22,7 +22,9 @@ export function parseLink(href: string | undefined): LinkValue {
   const lower = value.toLowerCase();
   if (lower.startsWith('mailto:')) return { type: 'email', value: value.slice(7) };
   if (lower.startsWith('tel:')) return { type: 'phone', value: value.slice(4) };
-  if (value.startsWith('#')) return { type: 'anchor', value: value.slice(1) };
+  // A bare `#` is a placeholder (starters and many templates use it), not a section: it reads as an
+  // address still to be typed, never as "Choose a section" on a page that may have none.
+  if (value.startsWith('#') && value.length > 1) return { type: 'anchor', value: value.slice(1) };
   return { type: 'url', value };
 }
 
