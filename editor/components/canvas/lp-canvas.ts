@@ -4,19 +4,14 @@
  *
  * The frame is sandboxed without `allow-scripts`: nothing of the page runs; the editor's own
  * listeners (added from this document) do. Each change of the document re-renders the page and
- * patches only the sections whose markup changed (frame-patcher.ts); while the user types into a
- * block, the frame already shows the text, so typing dispatches commands and renders nothing.
+ * patches only the sections whose markup changed (frame-view.ts, frame-patcher.ts); while the user
+ * types into a block, the frame already shows the text, so typing dispatches commands and renders
+ * nothing.
  * Desktop is never narrower than the desktop breakpoint: a narrower canvas scales the page down.
  */
 import { LitElement, nothing, type PropertyValues } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import {
-  renderCanvas,
-  SectionMemo,
-  type CanvasRender,
-  type PageDefinition,
-  type TemplateNode,
-} from '../../../renderer/index.ts';
+import type { PageDefinition, TemplateNode } from '../../../renderer/index.ts';
 import { shellContext, type EditorShell } from '../../context/editor-context.ts';
 import { viewWidth } from '../../context/view-devices.ts';
 import { StoreController } from '../../context/store-controller.ts';
@@ -24,7 +19,7 @@ import { controls } from '../../theme/controls.ts';
 import { canvasStyles } from './lp-canvas.styles.ts';
 import { canvasView } from './lp-canvas.view.ts';
 import { toolbarStyles } from './node-toolbar.styles.ts';
-import { FramePatcher } from './frame-patcher.ts';
+import { FrameView } from './frame-view.ts';
 import type { CanvasSelection, Box } from './canvas-selection.ts';
 import type { InlineEdit } from './inline-editing.ts';
 import type { ToolbarAction } from './node-toolbar.ts';
@@ -65,12 +60,17 @@ export class LpCanvas extends LitElement {
   /** Made from the workspace part once it is in (see #tools). */
   #interaction: CanvasSelection | undefined;
   #dragger: DragController | undefined;
-  #patcher: FramePatcher | undefined;
-  #renderedDoc: PageDefinition | undefined;
-  #frame: HTMLIFrameElement | undefined;
-  #frameQueued = 0;
-  #loading = false;
-  readonly #memo = new SectionMemo();
+  readonly #view = new FrameView({
+    shell: () => this.shell,
+    doc: () => this.#doc.value?.[0],
+    editedSection: () => this.#inline?.sectionUid,
+    beforeLoad: () => this.#endInline(),
+    loaded: (doc) => {
+      this.#tools()?.attach(doc);
+      this._ready = true;
+    },
+    painted: () => this.#painted(),
+  });
   #inline: InlineEdit | undefined;
   #store: EditorStore | undefined;
   #unsubscribe: (() => void) | undefined;
@@ -92,12 +92,12 @@ export class LpCanvas extends LitElement {
 
   /** The frame's document once loaded (tests and the bench read it). */
   get frameDocument(): Document | undefined {
-    return this.#patcher?.doc;
+    return this.#view.document;
   }
 
   /** The frame element (the drag controller maps pointer coordinates through it). */
   get frameElement(): HTMLIFrameElement | undefined {
-    return this.#frame;
+    return this.#view.frame;
   }
 
   /** The inline edit in progress, if any. */
@@ -115,7 +115,7 @@ export class LpCanvas extends LitElement {
     super.disconnectedCallback();
     this.#resize.disconnect();
     this.#interaction?.detach();
-    cancelAnimationFrame(this.#frameQueued);
+    this.#view.detach();
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
   }
@@ -182,17 +182,8 @@ export class LpCanvas extends LitElement {
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     const doc = this.#doc.value?.[0];
-    if (doc !== undefined && doc !== this.#renderedDoc) this.#scheduleRender();
+    if (doc !== undefined && this.#view.behind(doc)) this.#view.schedule();
     this.#tools()?.scheduleRefresh();
-  }
-
-  #scheduleRender(): void {
-    if (this.#frameQueued) return;
-    this.#frameQueued = requestAnimationFrame(() => {
-      this.#frameQueued = 0;
-      // Rendered meanwhile (load(), a test, the bench): nothing left to do.
-      if (this.#doc.value?.[0] !== this.#renderedDoc) this.renderNow();
-    });
   }
 
   /**
@@ -200,28 +191,7 @@ export class LpCanvas extends LitElement {
    * the frame is loading, nothing happens here: the load handler brings it to the latest document.
    */
   renderNow(): void {
-    const shell = this.shell;
-    const doc = this.#doc.value?.[0];
-    if (shell === undefined || doc === undefined || this.#loading) return;
-    let render: CanvasRender;
-    try {
-      // The memo replays the sections Immer kept as they were: an edit costs its own section.
-      const fonts = shell.options.customFonts?.fonts;
-      render = renderCanvas(doc, fonts === undefined ? {} : { fonts }, this.#memo);
-    } catch (error) {
-      shell.notify({ type: 'error', code: 'render-failed', text: (error as Error).message });
-      return;
-    }
-    this.#renderedDoc = doc;
-    const frame = this.#frame;
-    if (frame === undefined) return;
-    if (this.#patcher === undefined || this.#patcher.doc !== frame.contentDocument) {
-      this.#load(frame, render, doc);
-      return;
-    }
-    const result = this.#patcher.patch(render, this.#inline?.sectionUid);
-    if (result.reload) this.#load(frame, render, doc);
-    else this.#painted();
+    this.#view.renderNow();
   }
 
   #painted(): void {
@@ -229,34 +199,10 @@ export class LpCanvas extends LitElement {
     this.dispatchEvent(new Event('lp-canvas-painted'));
   }
 
-  /** Loads the frame with a whole render; one load at a time, so a late load never wins over a newer one. */
-  #load(frame: HTMLIFrameElement, render: CanvasRender, doc: PageDefinition): void {
-    this.#endInline();
-    this.#patcher = undefined;
-    this.#loading = true;
-    frame.addEventListener(
-      'load',
-      () => {
-        this.#loading = false;
-        const loaded = frame.contentDocument;
-        if (loaded === null) return;
-        this.#patcher = new FramePatcher(loaded);
-        this.#patcher.adopt(render);
-        this.#tools()?.attach(loaded);
-        this._ready = true;
-        // A document that changed while the frame loaded is patched in before anyone hears "painted".
-        if (this.#doc.value?.[0] !== doc) this.renderNow();
-        else this.#painted();
-      },
-      { once: true },
-    );
-    frame.srcdoc = render.html;
-  }
-
   /** Starts inline editing of a node's content; false when it has none or editing is off. */
   startInline(uid: string): boolean {
     const shell = this.shell;
-    const doc = this.#patcher?.doc;
+    const doc = this.#view.document;
     if (shell === undefined || doc === undefined) return false;
     if (this.#inline?.uid === uid) return true;
     const startInlineEdit = loadedPart('workspace')?.startInlineEdit;
@@ -267,7 +213,7 @@ export class LpCanvas extends LitElement {
       doc,
       shell.store,
       uid,
-      (run) => this.#typed(run),
+      (run) => this.#view.typed(run),
       () => this.#endInline(),
     );
     if (edit === undefined) return false;
@@ -278,17 +224,9 @@ export class LpCanvas extends LitElement {
     return true;
   }
 
-  #typed(run: () => void): void {
-    // The section's DOM now differs from its last render, whatever the document says next.
-    this.#patcher?.invalidate(this.#inline?.sectionUid);
-    run();
-    // The frame already shows this document: nothing to render (updated() compares with it).
-    this.#renderedDoc = this.#doc.value?.[0];
-  }
-
   /** Whether the frame shows `doc` now (loaded and patched to it). */
   shows(doc: PageDefinition): boolean {
-    return !this.#loading && this.#patcher !== undefined && this.#renderedDoc === doc;
+    return this.#view.shows(doc);
   }
 
   /** Ends inline editing (if any) and brings the edited section back to the renderer's markup. */
@@ -303,14 +241,12 @@ export class LpCanvas extends LitElement {
     edit.stop();
     this.requestUpdate();
     // The edited section is drawn again from the document (the patcher forgot what it showed).
-    this.#renderedDoc = undefined;
-    this.#scheduleRender();
+    this.#view.redraw();
   }
 
   /** Runs a toolbar action on the selection. */
   runAction(name: ToolbarAction['name']): void {
-    const doc = this.#patcher?.doc;
-    if (doc === undefined) return;
+    if (this.#view.document === undefined) return;
     this.#endInline();
     this.#interaction?.runNodeAction(name);
   }
@@ -365,8 +301,8 @@ export class LpCanvas extends LitElement {
     const reveal = () => {
       const uid = this.shell?.store.state.selection;
       if (uid == null) return;
-      this.#patcher?.doc
-        .querySelector(`[data-lp-uid="${CSS.escape(uid)}"]`)
+      this.#view.document
+        ?.querySelector(`[data-lp-uid="${CSS.escape(uid)}"]`)
         ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     };
     const doc = this.shell?.store.state.doc;
@@ -384,7 +320,7 @@ export class LpCanvas extends LitElement {
     const workspace = this.#interaction === undefined ? loadedPart('workspace') : undefined;
     if (workspace !== undefined) {
       this.#interaction = new workspace.CanvasSelection(this);
-      const doc = this.#patcher?.doc;
+      const doc = this.#view.document;
       if (doc !== undefined) this.#interaction.attach(doc);
     }
     return this.#interaction;
@@ -439,10 +375,7 @@ export class LpCanvas extends LitElement {
 
   protected override firstUpdated(): void {
     const frame = this.renderRoot.querySelector('iframe');
-    if (frame !== null) {
-      this.#frame = frame;
-      this.renderNow();
-    }
+    if (frame !== null) this.#view.attach(frame);
   }
 }
 
