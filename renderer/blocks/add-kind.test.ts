@@ -120,13 +120,14 @@ const quotePage = (fields: Parameters<typeof block>[1]) =>
 describe('adding a node kind as renderer/README.md says (a quote block)', () => {
   describe('the registry holds it to what every kind carries', () => kindContractTests(quote, kinds));
 
-  it('gets the hidden and locked attributes every kind but the page has', () => {
+  it('gets the margin every block has, and the hidden and locked attributes every kind but the page has', () => {
     expect(Object.keys(quote.attributes)).to.deep.equal([
       'cite',
       'source',
       'font-size',
       'quote-style',
       'padding',
+      'margin',
       'hidden',
       'locked',
     ]);

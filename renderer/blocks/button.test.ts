@@ -42,4 +42,19 @@ describe('button', () => {
     expect(html).to.contain('.lp-n-b .lp-button-link:hover { background-color: #000; }');
     expect(html).to.match(/max-width: 767px\) \{[^@]*\n {2}\.lp-n-b \.lp-button-link \{ display: block; \}/);
   });
+
+  it('takes a shadow preset on its link, never text of the template', () => {
+    const { html } = renderPage(pageWith(button('x', { uid: 'b', attributes: { shadow: 'small' } })));
+    expect(html).to.match(/\.lp-n-b \.lp-button-link \{ box-shadow: 0 1px 2px rgba\(15, 23, 42, 0\.08\)[^;]*; \}/);
+    expect(() => renderPage(pageWith(button('x', { uid: 'b', attributes: { shadow: 'red 0 0 1px' } })))).to.throw(
+      /shadow/,
+    );
+  });
+
+  it('keeps its border attributes and their defaults (the shared border preset)', () => {
+    const { html } = renderPage(pageWith(button('x', { uid: 'b' })));
+    expect(html).to.match(
+      /\.lp-button \.lp-button-link \{[^}]*border-width: 0; border-style: solid; border-color: transparent;/,
+    );
+  });
 });

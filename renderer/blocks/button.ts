@@ -4,7 +4,17 @@ import { attrs, html } from '../html/html.ts';
 import { checkedUrl, sanitizedContent } from './shared/checked.ts';
 import { pageWith, block } from '../testing/builders.ts';
 import { defineKind } from './define.ts';
-import { align, backgroundColor, borderRadius, linkRel, padding, textColor, typography } from './shared/common.ts';
+import {
+  align,
+  backgroundColor,
+  border,
+  borderRadius,
+  linkRel,
+  padding,
+  shadow,
+  textColor,
+  typography,
+} from './shared/common.ts';
 
 export const button = defineKind({
   tagName: 'button',
@@ -56,25 +66,9 @@ export const button = defineKind({
       group: 'typography',
       css: { part: 'hover', property: 'color' },
     }),
-    'border-width': attr.length({
-      label: 'Border width',
-      group: 'border',
-      default: '0',
-      css: { part: 'link', property: 'border-width' },
-    }),
-    'border-style': attr.choice(['none', 'solid', 'dashed', 'dotted', 'double'], {
-      label: 'Border style',
-      group: 'border',
-      default: 'solid',
-      css: { part: 'link', property: 'border-style' },
-    }),
-    'border-color': attr.color({
-      label: 'Border color',
-      group: 'border',
-      default: 'transparent',
-      css: { part: 'link', property: 'border-color' },
-    }),
+    ...border('link', { width: '0', style: 'solid', color: 'transparent' }),
     'border-radius': borderRadius('link', '6px'),
+    shadow: shadow('link'),
     'inner-padding': attr.box({
       label: 'Inner padding',
       group: 'spacing',

@@ -48,4 +48,54 @@ describe('column', () => {
     expect(shareOfRow('100%')).to.equal('100%');
     expect(shareOfRow('100.0%')).to.equal('100.0%');
   });
+
+  it('takes a border (a width alone draws a solid line), a shadow preset and a text color its links follow', () => {
+    const { html } = renderPage(
+      page(
+        section(
+          { uid: 's' },
+          column({
+            uid: 'card',
+            attributes: { 'border-width': '1px', 'border-color': '#e2e8f0', shadow: 'small', color: '#ffffff' },
+          }),
+          column({ uid: 'plain' }),
+        ),
+      ),
+    );
+    expect(html).to.match(
+      /\.lp-n-card \{ border-width: 1px; border-color: #e2e8f0; box-shadow: 0 1px 2px [^;]*; color: #ffffff; border-style: solid; \}/,
+    );
+    expect(html).to.contain('.lp-n-card a { color: inherit; }');
+    expect(html).not.to.contain('.lp-n-plain a');
+    expect(html).not.to.match(/\.lp-n-plain \{[^}]*(?:border|box-shadow)/);
+  });
+
+  it('keeps its own border style over the implied solid one, at every level', () => {
+    const { html } = renderPage(
+      page(
+        section(
+          { uid: 's' },
+          column({ uid: 'c', attributes: { 'border-style': 'dotted' }, smAttributes: { 'border-width': '2px' } }),
+        ),
+      ),
+    );
+    expect(html).to.contain('.lp-n-c { border-style: dotted; }');
+    expect(html).not.to.contain('border-style: solid');
+  });
+
+  it('aligns its content as its section does unless it gives its own vertical alignment', () => {
+    const { html } = renderPage(
+      page(
+        section(
+          { uid: 's', mdAttributes: { 'vertical-align': 'bottom' } },
+          column({ uid: 'a' }),
+          column({ uid: 'b', attributes: { 'vertical-align': 'top' } }),
+        ),
+      ),
+    );
+    expect(html).to.match(
+      /@media \(max-width: 1023px\) \{\n(?: {2}.*\n)*? {2}\.lp-n-a \{ justify-content: flex-end; \}/,
+    );
+    expect(html).not.to.match(/\.lp-n-b \{[^}]*justify-content/);
+  });
 });

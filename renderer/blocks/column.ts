@@ -5,8 +5,22 @@
 import { attr } from '../attributes/spec.ts';
 import { html } from '../html/html.ts';
 import { page, section, column as columnNode, text } from '../testing/builders.ts';
-import { defineKind, type ExtraRule } from './define.ts';
-import { backgroundColor, borderRadius, padding, verticalAlign } from './shared/common.ts';
+import { cascadedValue, LEVELS, type Level } from '../breakpoints.ts';
+import type { TemplateNode } from '../model/node.ts';
+import { defineKind, type ExtraRule, type Levels, type ParentInfo } from './define.ts';
+import {
+  backgroundColor,
+  border,
+  borderRadius,
+  impliedBorderStyle,
+  LINKS_PART,
+  linksFollowColor,
+  padding,
+  shadow,
+  textColor,
+  verticalAlign,
+  verticalJustify,
+} from './shared/common.ts';
 
 /**
  * A width in % as the share of the row it takes beside a section's `column-gap`: the width minus
@@ -16,6 +30,45 @@ import { backgroundColor, borderRadius, padding, verticalAlign } from './shared/
 export function shareOfRow(width: string): string {
   const rest = Math.round((1 - Number.parseFloat(width) / 100) * 10_000) / 10_000;
   return rest <= 0 ? width : `calc(${width} - var(--lp-column-gap, 0px) * ${rest})`;
+}
+
+/**
+ * The section's `vertical-align` as the default of a column that gives none: at each level where
+ * the section sets one and the column sets none there or wider, the column's content gets the
+ * section's alignment. Columns stay stretched to the row's height (their backgrounds too); their
+ * content moves inside them, so shorter columns centre against the tallest with `middle`.
+ */
+function followSectionAlignment(node: TemplateNode, parent: ParentInfo | undefined): ExtraRule[] {
+  if (parent === undefined || parent.kind.role !== 'section') return [];
+  const section = parent.levels;
+  const rules: ExtraRule[] = [];
+  for (const { name } of LEVELS) {
+    if (cascadedValue(node, 'vertical-align', name) !== undefined) continue;
+    const given =
+      name === 'desktop'
+        ? section.given.includes('vertical-align')
+        : section.overrides[name as Exclude<Level, 'desktop'>]['vertical-align'] !== undefined;
+    if (given)
+      rules.push({ level: name, decls: [['justify-content', verticalJustify(section[name]['vertical-align'])]] });
+  }
+  return rules;
+}
+
+/** Full width from the section's `stack-columns` breakpoint down. */
+function stacking(levels: Levels, parent: ParentInfo | undefined): ExtraRule[] {
+  const stack = parent?.levels.desktop['stack-columns'];
+  if (stack !== 'sm' && stack !== 'xs') return [];
+  // A width the template gives at the stacking breakpoint wins over stacking.
+  if (levels.overrides[stack].width !== undefined) return [];
+  return [
+    {
+      level: stack,
+      decls: [
+        ['flex', '0 0 100%'],
+        ['max-width', '100%'],
+      ],
+    },
+  ];
 }
 
 export const column = defineKind({
@@ -81,7 +134,14 @@ export const column = defineKind({
       },
     }),
     'border-radius': borderRadius(),
+    ...border(),
+    shadow: shadow(),
+    color: {
+      ...textColor(),
+      doc: 'The text color of the blocks in the column; links in them take it too (a link with its own color keeps it).',
+    },
   },
+  parts: { links: LINKS_PART },
   base: {
     root: [
       ['flex', '1 1 0%'],
@@ -90,21 +150,12 @@ export const column = defineKind({
     ],
   },
   editCss: '.lp-column:empty { min-height: 80px; outline: 1px dashed #94a3b8; outline-offset: -1px; }',
-  extraCss: ({ levels, parent }): ExtraRule[] => {
-    const stack = parent?.levels.desktop['stack-columns'];
-    if (stack !== 'sm' && stack !== 'xs') return [];
-    // A width the template gives at the stacking breakpoint wins over stacking.
-    if (levels.overrides[stack].width !== undefined) return [];
-    return [
-      {
-        level: stack,
-        decls: [
-          ['flex', '0 0 100%'],
-          ['max-width', '100%'],
-        ],
-      },
-    ];
-  },
+  extraCss: ({ node, levels, parent }): ExtraRule[] => [
+    ...stacking(levels, parent),
+    ...followSectionAlignment(node, parent),
+    ...impliedBorderStyle(levels),
+    ...linksFollowColor(levels),
+  ],
   render: (input) => {
     const nl = input.ctx.pretty ? '\n' : '';
     const blocks = input.children();

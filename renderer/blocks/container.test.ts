@@ -22,4 +22,23 @@ describe('container', () => {
     expect(html).to.contain('.lp-n-a-c { max-width: 720px; }');
     expect(html).not.to.contain('.lp-n-b-c {');
   });
+
+  it('takes a border (a width alone draws a solid line) and a shadow from the presets, as a card', () => {
+    const { html } = renderPage(
+      page(
+        section({
+          uid: 'card',
+          container: { tagName: 'container', attributes: { 'border-width': '1px', shadow: 'large' } },
+        }),
+      ),
+    );
+    expect(html).to.match(
+      /\.lp-n-card-c \{ border-width: 1px; box-shadow: 0 10px 15px -3px [^;]*; border-style: solid; \}/,
+    );
+    expect(() =>
+      renderPage(
+        page(section({ uid: 'x', container: { tagName: 'container', attributes: { shadow: '0 0 9px red' } } })),
+      ),
+    ).to.throw(/shadow/);
+  });
 });

@@ -6,8 +6,8 @@
 import { attr } from '../attributes/spec.ts';
 import { html } from '../html/html.ts';
 import { page, section, column, text } from '../testing/builders.ts';
-import { defineKind } from './define.ts';
-import { backgroundColor, borderRadius, padding } from './shared/common.ts';
+import { defineKind, type ExtraRule } from './define.ts';
+import { backgroundColor, border, borderRadius, impliedBorderStyle, padding, shadow } from './shared/common.ts';
 
 export const container = defineKind({
   tagName: 'container',
@@ -47,6 +47,8 @@ export const container = defineKind({
     padding: padding(undefined),
     'background-color': backgroundColor(),
     'border-radius': borderRadius(),
+    ...border(),
+    shadow: shadow(),
   },
   base: {
     root: [
@@ -57,6 +59,7 @@ export const container = defineKind({
       ['margin', '0 auto'],
     ],
   },
+  extraCss: ({ levels }): ExtraRule[] => impliedBorderStyle(levels),
   render: ({ inner, root, ctx }) => {
     const nl = ctx.pretty ? '\n' : '';
     return html`<div${root}>${nl}${inner}${nl}</div>`;

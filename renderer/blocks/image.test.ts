@@ -59,4 +59,14 @@ describe('image', () => {
     );
     expect(html).to.contain('<a href="/more"><img class="lp-img" src="/a.png" alt="a" decoding="async"></a>');
   });
+
+  it('takes a shadow preset on the image itself', () => {
+    const { html } = renderPage(
+      pageWith(block('image', { uid: 'i', attributes: { src: '/a.png', alt: '', shadow: 'medium' } })),
+    );
+    expect(html).to.match(/\.lp-n-i \.lp-img \{ box-shadow: 0 4px 6px -1px [^;]*; \}/);
+    expect(() =>
+      renderPage(pageWith(block('image', { uid: 'i', attributes: { src: '/a.png', shadow: 'none; color: red' } }))),
+    ).to.throw(/shadow/);
+  });
 });

@@ -3,6 +3,9 @@ import { renderPage } from '../render-page.ts';
 import { goldenTests } from '../testing/golden.ts';
 import { attr, renderedSections } from '../testing/inspect.ts';
 import { column, page, section, text } from '../testing/builders.ts';
+import { isSafeCssValue } from '../css/value.ts';
+import { section as sectionKind } from './section.ts';
+import { SHADOWS } from './shared/common.ts';
 
 describe('section', () => {
   goldenTests('section');
@@ -70,10 +73,114 @@ describe('section', () => {
       page(section({ uid: 's', attributes: { 'column-gap': '24px' }, xsAttributes: { 'column-gap': '0' } })),
     );
     expect(html).to.contain('.lp-section > .lp-container { column-gap: 0; --lp-column-gap: 0px;');
-    expect(html).to.contain('.lp-n-s > .lp-container { column-gap: 24px; --lp-column-gap: 24px; }');
+    expect(html).to.contain('.lp-n-s > .lp-container { column-gap: 24px; --lp-column-gap: 24px; row-gap: 24px; }');
     expect(html).to.match(
-      /@media \(max-width: 479px\) \{\n {2}\.lp-n-s > \.lp-container \{ column-gap: 0; --lp-column-gap: 0px; \}/,
+      /@media \(max-width: 479px\) \{\n {2}\.lp-n-s > \.lp-container \{ column-gap: 0; --lp-column-gap: 0px; row-gap: 0; \}/,
     );
+  });
+
+  it('spaces stacked and wrapped columns vertically by the same gap (row-gap), only where a gap is given', () => {
+    const rendered = (fields: Parameters<typeof section>[0]) =>
+      renderPage(page(section({ uid: 's', ...fields }, column({ uid: 'a' }), column({ uid: 'b' })))).html;
+    const gap = rendered({ attributes: { 'column-gap': '24px' }, smAttributes: { 'column-gap': '12px' } });
+    expect(gap).to.contain('.lp-n-s > .lp-container { column-gap: 24px; --lp-column-gap: 24px; row-gap: 24px; }');
+    // The columns stack at sm; the gap given there spaces them vertically.
+    expect(gap).to.match(
+      /@media \(max-width: 767px\) \{\n(?: {2}.*\n)*? {2}\.lp-n-s > \.lp-container \{[^}]*row-gap: 12px; \}/,
+    );
+    const none = rendered({});
+    expect(none).not.to.contain('row-gap');
+    expect(rendered({ attributes: { 'column-gap': '0' } })).not.to.contain('row-gap');
+  });
+
+  it('starts new sections with a 24px column gap, and leaves the default (existing templates) at 0', () => {
+    expect(sectionKind.starter.attributes?.['column-gap']).to.equal('24px');
+    expect(sectionKind.attributes['column-gap'].default).to.equal('0');
+    const { html, warnings } = renderPage(
+      page({ tagName: 'section', uid: 'n', ...structuredClone(sectionKind.starter) }),
+    );
+    expect(warnings).to.deep.equal([]);
+    expect(html).to.contain('.lp-n-n > .lp-container { column-gap: 24px; --lp-column-gap: 24px; row-gap: 24px; }');
+  });
+
+  it('gives links inside it its text color when it sets one, from the widest level that sets it', () => {
+    const linked = (fields: Parameters<typeof section>[0]) =>
+      renderPage(
+        page(
+          section({ uid: 's', ...fields }, column({ uid: 'c' }, text('<p><a href="#x">more</a></p>', { uid: 't' }))),
+        ),
+      ).html;
+    expect(linked({ attributes: { color: '#f8fafc' } })).to.contain('.lp-n-s a { color: inherit; }');
+    expect(linked({})).not.to.contain('.lp-n-s a');
+    expect(linked({ attributes: { 'background-color': '#0f172a' } })).not.to.contain('color: inherit');
+    expect(linked({ smAttributes: { color: '#ffffff' } })).to.match(
+      /@media \(max-width: 767px\) \{\n(?: {2}.*\n)*? {2}\.lp-n-s a \{ color: inherit; \}/,
+    );
+    // A link's own color in the text is inline, so it still wins over the inherited one.
+    expect(
+      renderPage(
+        page(
+          section(
+            { uid: 's', attributes: { color: '#ffffff' } },
+            column({ uid: 'c' }, text('<p><a href="#x" style="color: #fbbf24">gold</a></p>', { uid: 't' })),
+          ),
+        ),
+      ).html,
+    ).to.contain('<a href="#x" style="color:#fbbf24">gold</a>');
+  });
+
+  it("makes its vertical alignment the default of its columns' content; a column's own value wins", () => {
+    const { html } = renderPage(
+      page(
+        section(
+          { uid: 's', attributes: { 'vertical-align': 'middle' }, xsAttributes: { 'vertical-align': 'top' } },
+          column({ uid: 'follows' }),
+          column({ uid: 'own', attributes: { 'vertical-align': 'bottom' } }),
+          column({ uid: 'later', smAttributes: { 'vertical-align': 'bottom' } }),
+        ),
+      ),
+    );
+    expect(html).to.contain('.lp-n-follows { justify-content: center; }');
+    expect(html).to.match(
+      /@media \(max-width: 479px\) \{\n(?: {2}.*\n)*? {2}\.lp-n-follows \{ justify-content: flex-start; \}/,
+    );
+    expect(html).to.contain('.lp-n-own { justify-content: flex-end; }');
+    expect(html).not.to.match(/\.lp-n-own \{ justify-content: (?:center|flex-start)/);
+    // Follows the section on desktop and md, its own value from sm down (the section's xs value does not reach it).
+    expect(html).to.contain('.lp-n-later { justify-content: center; }');
+    expect(html).not.to.match(/\.lp-n-later \{ justify-content: flex-start/);
+    // Columns keep stretching to the row's height (equal-height backgrounds).
+    expect(html).to.contain('.lp-container { flex-wrap: wrap; align-items: stretch;');
+    const plain = renderPage(page(section({ uid: 's' }, column({ uid: 'c' })))).html;
+    expect(plain).not.to.match(/\.lp-n-c \{[^}]*justify-content/);
+  });
+
+  it('takes a border (a width alone draws a solid line) and a shadow from the presets', () => {
+    const bordered = renderPage(
+      page(section({ uid: 's', attributes: { 'border-width': '1px', 'border-color': '#e2e8f0', shadow: 'medium' } })),
+    ).html;
+    expect(bordered).to.match(
+      /\.lp-n-s \{ [^}]*border-width: 1px; border-color: #e2e8f0; box-shadow: 0 4px 6px -1px [^}]*; border-style: solid; \}/,
+    );
+    const dashed = renderPage(
+      page(section({ uid: 's', attributes: { 'border-width': '2px', 'border-style': 'dashed' } })),
+    ).html;
+    expect(dashed).to.contain('.lp-n-s { border-width: 2px; border-style: dashed; }');
+    expect(sectionKind.attributes.shadow.group).to.equal('border');
+    expect(sectionKind.attributes['border-style'].group).to.equal('border');
+  });
+
+  it('never writes template text into box-shadow: only the presets reach the stylesheet', () => {
+    for (const shadow of ['0 0 40px red', 'inherit', 'x; } body { display: none', 'constructor', '__proto__'])
+      expect(() => renderPage(page(section({ uid: 's', attributes: { shadow } })))).to.throw(/one of "none", "small"/);
+    // Even a value that skipped validation maps to a preset.
+    const declarations = sectionKind.attributes.shadow.css?.declarations;
+    for (const shadow of ['0 0 40px red', 'constructor', 'toString', '__proto__'])
+      expect(declarations?.(shadow as 'none')).to.deep.equal([['box-shadow', 'none']]);
+    for (const [name, value] of Object.entries(SHADOWS)) {
+      expect(declarations?.(name as 'none')).to.deep.equal([['box-shadow', value]]);
+      expect(isSafeCssValue(value)).to.equal(true);
+    }
   });
 
   it('sets its own content width for its container, and aligns a row that does not fill it', () => {

@@ -6,8 +6,19 @@ import { attr, type Declarations } from '../attributes/spec.ts';
 import { html } from '../html/html.ts';
 import type { TemplateNode } from '../model/node.ts';
 import { page, section as sectionNode, column, text } from '../testing/builders.ts';
-import { defineKind } from './define.ts';
-import { backgroundColor, padding, textColor, verticalAlign } from './shared/common.ts';
+import { BREAKPOINTS } from '../breakpoints.ts';
+import { defineKind, type ExtraRule, type Levels } from './define.ts';
+import {
+  backgroundColor,
+  border,
+  impliedBorderStyle,
+  LINKS_PART,
+  linksFollowColor,
+  padding,
+  shadow,
+  textColor,
+  verticalAlign,
+} from './shared/common.ts';
 
 const DEFAULT_CONTAINER: TemplateNode = Object.freeze({ tagName: 'container' });
 
@@ -24,6 +35,24 @@ const columnGap = (gap: string): Declarations => [
   ['--lp-column-gap', Number(gap) === 0 ? '0px' : gap],
 ];
 
+/**
+ * The same gap as the container's `row-gap`, at every level the section gives `column-gap`:
+ * columns that wrap onto another row, or stack (`stack-columns`), are as far apart as columns
+ * side by side. Written only where a gap is given (the default 0 is the flex row's own), so
+ * sections without a gap get no CSS from it.
+ */
+function rowGap(levels: Levels): ExtraRule[] {
+  const rules: ExtraRule[] = [];
+  const desktop = levels.givenValues['column-gap'];
+  if (levels.given.includes('column-gap') && typeof desktop === 'string' && Number(desktop) !== 0)
+    rules.push({ level: 'desktop', part: 'container', decls: [['row-gap', desktop]] });
+  for (const { name } of BREAKPOINTS) {
+    const gap = levels.overrides[name]['column-gap'];
+    if (typeof gap === 'string') rules.push({ level: name, part: 'container', decls: [['row-gap', gap]] });
+  }
+  return rules;
+}
+
 export const section = defineKind({
   tagName: 'section',
   label: 'Section',
@@ -31,7 +60,9 @@ export const section = defineKind({
   description:
     'A full-width band of the page. Holds columns (inside its optional `container` node) and may reference a synced section through `syncedId`.',
   icon: 'M5 6h14a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-8a2 2 0 0 1 2 -2Z',
+  // New sections space their columns (existing templates keep the `column-gap` default, 0).
   starter: {
+    attributes: { 'column-gap': '24px' },
     children: [
       { tagName: 'column', children: [{ tagName: 'text', content: '<p>Write something people want to read.</p>' }] },
     ],
@@ -89,7 +120,12 @@ export const section = defineKind({
     color: textColor(),
     padding: padding('48px 16px'),
     'min-height': attr.length({ label: 'Minimum height', group: 'layout', css: 'min-height' }),
-    'vertical-align': verticalAlign(),
+    'vertical-align': {
+      ...verticalAlign(),
+      doc: "Where the content sits within `min-height`, and the default vertical alignment of the content of this section's columns (a column's own `vertical-align` wins): with `middle`, shorter columns centre their content against the tallest one in the row, their backgrounds still full height.",
+    },
+    ...border(),
+    shadow: shadow(),
     anchor: attr.anchor({
       label: 'Anchor id',
       group: 'link',
@@ -112,7 +148,7 @@ export const section = defineKind({
       group: 'layout',
       default: '0',
       css: { part: 'container', declarations: columnGap },
-      doc: 'Space between columns side by side. Columns with a width in % make room for it: widths that add up to 100% stay on one row. Stacked columns are not spaced by it (use their padding).',
+      doc: 'Space between columns side by side, and between columns that stack or wrap onto another row. Columns with a width in % make room for it: widths that add up to 100% stay on one row. New sections start with 24px.',
     }),
     'column-align': attr.choice(['left', 'center', 'right'], {
       label: 'Column alignment',
@@ -128,7 +164,7 @@ export const section = defineKind({
       doc: 'The breakpoint from which columns stack, one above the other, at full width: `sm` (767px and narrower), `xs` (479px and narrower) or `never`. A column with its own width at that breakpoint keeps it.',
     }),
   },
-  parts: { container: ' > .lp-container' },
+  parts: { container: ' > .lp-container', links: LINKS_PART },
   base: {
     root: [
       ['flex-direction', 'column'],
@@ -144,6 +180,11 @@ export const section = defineKind({
       ['padding-bottom', 'sectionSpacing'],
     ],
   },
+  extraCss: ({ levels }): ExtraRule[] => [
+    ...rowGap(levels),
+    ...impliedBorderStyle(levels),
+    ...linksFollowColor(levels),
+  ],
   render: (input) => {
     const { node, values, ctx } = input;
     const nl = ctx.pretty ? '\n' : '';

@@ -3,6 +3,7 @@ import { renderPage } from '../render-page.ts';
 import { goldenTests } from '../testing/golden.ts';
 import { pageWith, text } from '../testing/builders.ts';
 import { renderedBlocks } from '../testing/inspect.ts';
+import { registry } from './registry.ts';
 import { serializeOuter } from 'parse5';
 
 const body = (content: string) =>
@@ -45,5 +46,23 @@ describe('text', () => {
 
   it('refuses the lp- class namespace in content, keeping other classes for the global style', () => {
     expect(body('<span class="lp-section lp-n-x highlight">x</span>')).to.contain('<span class="highlight">x</span>');
+  });
+
+  it('has the outer margin every block has (the shared preset), negative and auto values included', () => {
+    for (const kind of registry.withRole('block')) {
+      expect(kind.attributes.margin, kind.tagName).to.include({ control: 'box', group: 'spacing', label: 'Margin' });
+      expect(kind.attributes.margin?.default, kind.tagName).to.equal(undefined);
+    }
+    for (const kind of registry.kinds.filter((k) => k.role !== 'block'))
+      expect(kind.attributes.margin, kind.tagName).to.equal(undefined);
+    const { html } = renderPage(
+      pageWith(text('<p>a</p>', { uid: 't', attributes: { margin: '-16px auto 0' }, xsAttributes: { margin: '0' } })),
+    );
+    expect(html).to.contain('.lp-n-t { margin: -16px auto 0; }');
+    expect(html).to.match(/@media \(max-width: 479px\) \{\n(?: {2}.*\n)*? {2}\.lp-n-t \{ margin: 0; \}/);
+    expect(() =>
+      renderPage(pageWith(text('<p>a</p>', { uid: 't', attributes: { margin: '1px; color: red' } }))),
+    ).to.throw(/margin/);
+    expect(renderPage(pageWith(text('<p>a</p>', { uid: 't' }))).html).not.to.contain('margin: -');
   });
 });

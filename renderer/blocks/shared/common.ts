@@ -3,6 +3,8 @@
  * with the same type, label and panel group, wherever it appears.
  */
 import { attr, type Declarations } from '../../attributes/spec.ts';
+import { BREAKPOINTS } from '../../breakpoints.ts';
+import type { ExtraRule, Levels } from '../define.ts';
 
 /** Outer spacing of a block inside its column. */
 export const padding = (defaultValue: string | undefined, part?: string) =>
@@ -62,13 +64,17 @@ export const flexAlign = (defaultValue: 'left' | 'center' | 'right', part?: stri
 
 const VERTICAL: Record<string, string> = { top: 'flex-start', middle: 'center', bottom: 'flex-end' };
 
+/** The justify-content of a vertical alignment (a flex column's main axis). */
+export const verticalJustify = (value: unknown): string =>
+  typeof value === 'string' && Object.hasOwn(VERTICAL, value) ? (VERTICAL[value] as string) : 'flex-start';
+
 /** Vertical alignment of the content of a flex column (sections, columns). */
 export const verticalAlign = () =>
   attr.choice(['top', 'middle', 'bottom'], {
     label: 'Vertical alignment',
     group: 'layout',
     default: 'top',
-    css: { declarations: (v): Declarations => [['justify-content', VERTICAL[v] ?? 'flex-start']] },
+    css: { declarations: (v): Declarations => [['justify-content', verticalJustify(v)]] },
   });
 
 /** The typography attributes of text-bearing blocks. Unset values inherit the page's global style. */
@@ -85,3 +91,108 @@ export const typography = (part?: string) => {
 
 /** Link target and the matching rel. */
 export const linkRel = (target: unknown): string | undefined => (target === '_blank' ? 'noopener' : undefined);
+
+/** The border styles a border can take (the button's and the cards'). */
+export const BORDER_STYLES = ['none', 'solid', 'dashed', 'dotted', 'double'] as const;
+
+const IMPLIED_FIRST = ['solid', 'dashed', 'dotted', 'double', 'none'] as const;
+
+/**
+ * A border: width, style and color, on the root or on `part`. The button gives defaults (its
+ * base rule holds them); sections, containers and columns give none, so pages that set no border
+ * get no CSS from it, and their `extraCss` draws a solid line when only a width is given
+ * (`impliedBorderStyle`).
+ */
+export const border = (part?: string, defaults: { width?: string; style?: string; color?: string } = {}) => {
+  const on = (property: string) => (part ? { part, property } : property);
+  return {
+    'border-width': attr.length({
+      label: 'Border width',
+      group: 'border',
+      ...(defaults.width ? { default: defaults.width } : {}),
+      css: on('border-width'),
+    }),
+    // Without a default, `solid` comes first: an unset select shows it, and it is what a width alone draws.
+    'border-style': attr.choice(defaults.style ? BORDER_STYLES : IMPLIED_FIRST, {
+      label: 'Border style',
+      group: 'border',
+      ...(defaults.style
+        ? { default: defaults.style as (typeof BORDER_STYLES)[number] }
+        : { doc: 'Unset: `solid` when a border width is given.' }),
+      css: on('border-style'),
+    }),
+    'border-color': attr.color({
+      label: 'Border color',
+      group: 'border',
+      ...(defaults.color ? { default: defaults.color } : {}),
+      css: on('border-color'),
+    }),
+  };
+};
+
+/**
+ * For a kind whose `border-style` has no default: `solid` on desktop when the node gives a border
+ * width (at any level) and no style on desktop, so that setting a width is enough to see a border.
+ */
+export const impliedBorderStyle = (levels: Pick<Levels, 'given' | 'overrides'>): ExtraRule[] => {
+  if (levels.given.includes('border-style')) return [];
+  const width =
+    levels.given.includes('border-width') ||
+    Object.values(levels.overrides).some((values) => values['border-width'] !== undefined);
+  return width ? [{ level: 'desktop', decls: [['border-style', 'solid']] }] : [];
+};
+
+/**
+ * The shadows a designer can pick, as fixed CSS written here: the template names a preset, never
+ * a box-shadow, so no text of the template reaches the stylesheet's box-shadow.
+ */
+export const SHADOWS = {
+  none: 'none',
+  small: '0 1px 2px rgba(15, 23, 42, 0.08), 0 1px 3px rgba(15, 23, 42, 0.1)',
+  medium: '0 4px 6px -1px rgba(15, 23, 42, 0.1), 0 2px 4px -2px rgba(15, 23, 42, 0.08)',
+  large: '0 10px 15px -3px rgba(15, 23, 42, 0.12), 0 4px 6px -4px rgba(15, 23, 42, 0.1)',
+} as const;
+
+const SHADOW_NAMES = Object.keys(SHADOWS) as [keyof typeof SHADOWS, ...(keyof typeof SHADOWS)[]];
+
+/** The box-shadow of a preset name; anything else (never valid in a checked template) is `none`. */
+export const shadowOf = (name: unknown): string =>
+  typeof name === 'string' && Object.hasOwn(SHADOWS, name) ? SHADOWS[name as keyof typeof SHADOWS] : SHADOWS.none;
+
+/** A shadow from the presets (`SHADOWS`), on the root or on `part`. */
+export const shadow = (part?: string) =>
+  attr.choice(SHADOW_NAMES, {
+    label: 'Shadow',
+    group: 'border',
+    css: { ...(part ? { part } : {}), declarations: (name): Declarations => [['box-shadow', shadowOf(name)]] },
+    doc: '`small`, `medium` or `large`: a soft drop shadow of that depth (fixed by the renderer); `none` removes one.',
+  });
+
+/**
+ * The outer spacing of a block, beside the others in its column. Every block kind has it
+ * (`defineKind` adds it). Like every box value it may be negative (to pull a block up against
+ * the one before it) or `auto`.
+ */
+export const margin = () =>
+  attr.box({
+    label: 'Margin',
+    group: 'spacing',
+    css: 'margin',
+    doc: 'Space outside the block: one to four lengths (top, right, bottom, left, as in CSS). Negative lengths pull the block towards its neighbours; `auto` is allowed too.',
+  });
+
+/**
+ * Links inside a node that sets a text `color` take that color (`color: inherit`, so the
+ * nearest colored ancestor's, a text block's own color included) instead of the design's link
+ * color, from the widest level where the node sets it. A link's own inline color still wins, as
+ * do buttons (their link rule is more specific). Sections and columns share it.
+ */
+export function linksFollowColor(levels: Pick<Levels, 'given' | 'overrides'>): ExtraRule[] {
+  const inherit: ExtraRule['decls'] = [['color', 'inherit']];
+  if (levels.given.includes('color')) return [{ level: 'desktop', part: 'links', decls: inherit }];
+  const first = BREAKPOINTS.find((bp) => levels.overrides[bp.name].color !== undefined);
+  return first === undefined ? [] : [{ level: first.name, part: 'links', decls: inherit }];
+}
+
+/** The part a node's links are (see linksFollowColor). */
+export const LINKS_PART = ' a';

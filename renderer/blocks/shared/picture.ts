@@ -6,7 +6,7 @@ import { attr } from '../../attributes/spec.ts';
 import { attrs, html, type SafeHtml } from '../../html/html.ts';
 import { checkedUrl } from './checked.ts';
 import type { KindValues, RenderInput } from '../define.ts';
-import { align, borderRadius, linkRel, padding } from './common.ts';
+import { align, borderRadius, linkRel, padding, shadow } from './common.ts';
 
 /** The attributes of image-like blocks. */
 export const pictureAttributes = () => ({
@@ -43,6 +43,7 @@ export const pictureAttributes = () => ({
   target: attr.choice(['_self', '_blank'], { label: 'Open in', group: 'link', default: '_self' }),
   align: align('center'),
   'border-radius': borderRadius('img'),
+  shadow: shadow('img'),
   padding: padding('8px 0'),
 });
 
