@@ -1,7 +1,8 @@
 /**
  * The toolbar's link editor (never the browser's prompt): a URL field checked as the published
  * page checks links (link-url.ts; `javascript:` and the like refused with a message beside the
- * field), an "open in a new tab" box, Apply, and Unlink when the selection is in a link. Enter
+ * field), an "open in a new tab" box, Apply, and Unlink when the selection is in a link. It opens
+ * with the address selected, so typing replaces it (the toolbar's `openLink`). Enter
  * applies, Escape closes it and gives the text the focus back.
  */
 import { html, nothing, type TemplateResult } from 'lit';

@@ -8,9 +8,13 @@
  * bar is one row on a canvas of about 540 px and two on a narrower one. A button's label (the
  * `inline` policy) gets the marks and styles only. Buttons name themselves (aria-label) and say
  * whether they apply (aria-pressed) or open something (aria-expanded); a mousedown on a button
- * keeps the focus in the text, so the selection stays what the user selected.
+ * keeps the focus in the text, so the selection stays what the user selected. A select's value is
+ * bound (`live`), not only its options' `selected`: a select the user changed no longer follows
+ * `selected`, and would go on showing the pick wherever the caret goes (`selected` still sets the
+ * first render, when the options are not there yet as the value is set).
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { ShellElement } from '../components/shell-element.ts';
 import { controls } from '../theme/controls.ts';
 import { defineElement } from '../components/define-element.ts';
@@ -207,7 +211,12 @@ export class LpRichTextToolbar extends ShellElement {
     this._link = { href: link?.href ?? '', newTab: link?.target === '_blank', error: undefined, linked: !!link };
     this._open = 'link';
     edit.linkEditorOpen = true;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>('input.url')?.focus());
+    // The address selected: what the user types replaces it (never appends to it).
+    void this.updateComplete.then(() => {
+      const url = this.renderRoot.querySelector<HTMLInputElement>('input.url');
+      url?.focus();
+      url?.select();
+    });
   }
 
   #close(): void {
@@ -263,18 +272,18 @@ export class LpRichTextToolbar extends ShellElement {
       >
         ${
           rich
-            ? html`<select class="block" aria-label=${t('richText.block')} title=${t('richText.block')} @change=${(event: Event) => this.#run(setBlock((event.target as HTMLSelectElement).value as Exclude<BlockChoice, 'other'>))}>
+            ? html`<select class="block" aria-label=${t('richText.block')} title=${t('richText.block')} .value=${live((BLOCKS as readonly string[]).includes(block) ? block : '')} @change=${(event: Event) => this.#run(setBlock((event.target as HTMLSelectElement).value as Exclude<BlockChoice, 'other'>))}>
               ${block === 'paragraph' || (BLOCKS as readonly string[]).includes(block) ? nothing : html`<option value="" selected disabled>${t('richText.blockOther')}</option>`}
               ${BLOCKS.map((choice) => html`<option value=${choice} ?selected=${block === choice}>${choice === 'paragraph' ? t('richText.paragraph') : t('richText.heading', { level: choice.slice(1) })}</option>`)}
             </select>`
             : nothing
         }
-        <select class="font" aria-label=${t('richText.fontFamily')} title=${t('richText.fontFamily')} @change=${(event: Event) => this.#run(setStyle('fontFamily', (event.target as HTMLSelectElement).value || null))}>
+        <select class="font" aria-label=${t('richText.fontFamily')} title=${t('richText.fontFamily')} .value=${live(chosenFont?.style ?? font)} @change=${(event: Event) => this.#run(setStyle('fontFamily', (event.target as HTMLSelectElement).value || null))}>
           <option value="" ?selected=${font === ''}>${t('richText.fontDefault')}</option>
           ${font !== '' && chosenFont === undefined ? html`<option value=${font} selected>${font.split(',')[0]!.replace(/['"]/g, '')}</option>` : nothing}
           ${fonts.map((choice) => html`<option value=${choice.style} ?selected=${choice === chosenFont} style="font-family:${choice.style}">${choice.label}</option>`)}
         </select>
-        <select class="size" aria-label=${t('richText.fontSize')} title=${t('richText.fontSize')} @change=${(event: Event) => this.#run(setStyle('fontSize', (event.target as HTMLSelectElement).value || null))}>
+        <select class="size" aria-label=${t('richText.fontSize')} title=${t('richText.fontSize')} .value=${live(size)} @change=${(event: Event) => this.#run(setStyle('fontSize', (event.target as HTMLSelectElement).value || null))}>
           <option value="" ?selected=${size === ''}>${t('richText.sizeDefault')}</option>
           ${size !== '' && !sizes.includes(size) ? html`<option value=${size} selected>${size}</option>` : nothing}
           ${sizes.map((choice) => html`<option value=${choice} ?selected=${choice === size}>${choice.replace(/px$/, '')}</option>`)}
@@ -336,12 +345,12 @@ export class LpRichTextToolbar extends ShellElement {
   /** Lists and alignment: in the bar when it is wide enough, else in "More". */
   #blockTools(): TemplateResult {
     const t = this.#t;
-    const state = this.edit!.view.state;
-    const list = activeList(state);
-    const align = blockAttr(state, 'align') ?? '';
+    const edit = this.edit!;
+    const list = activeList(edit.view.state);
+    const align = edit.alignment();
     return html`${LISTS.map(([kind, name, label]) => this.#button(`list-${kind}`, name, t(label), list === kind, toggleList(kind)))}
       <span class="sep"></span>
-      ${ALIGNMENTS.map((value) => this.#button(`align-${value}`, ALIGN_ICONS[value], t(`richText.align.${value}`), align === value, setBlockAttr('align', align === value ? null : value)))}`;
+      ${ALIGNMENTS.map((value) => this.#button(`align-${value}`, ALIGN_ICONS[value], t(`richText.align.${value}`), align === value, () => edit.align(value)))}`;
   }
 
   /** The "More" popover: lists and alignment when the bar has no room for them, line height, clear formatting. */
@@ -365,7 +374,7 @@ export class LpRichTextToolbar extends ShellElement {
     >
       <div class="row">
         ${this._wide ? nothing : html`${this.#blockTools()}<span class="sep"></span>`}
-        <select class="line-height" aria-label=${t('richText.lineHeight')} title=${t('richText.lineHeight')} @change=${(event: Event) => this.#run(setBlockAttr('lineHeight', (event.target as HTMLSelectElement).value || null))}>
+        <select class="line-height" aria-label=${t('richText.lineHeight')} title=${t('richText.lineHeight')} .value=${live(lineHeight)} @change=${(event: Event) => this.#run(setBlockAttr('lineHeight', (event.target as HTMLSelectElement).value || null))}>
           <option value="" ?selected=${lineHeight === ''}>${t('richText.lineHeightDefault')}</option>
           ${lineHeight !== '' && !LINE_HEIGHTS.includes(lineHeight) ? html`<option value=${lineHeight} selected>${lineHeight}</option>` : nothing}
           ${LINE_HEIGHTS.map((choice) => html`<option value=${choice} ?selected=${choice === lineHeight}>${choice}</option>`)}

@@ -12,7 +12,15 @@
  *
  * `destroy()` gives the element back as it was (its attributes, and the given markup).
  */
-import { baseKeymap, chainCommands, exitCode } from 'prosemirror-commands';
+import {
+  baseKeymap,
+  chainCommands,
+  createParagraphNear,
+  exitCode,
+  liftEmptyBlock,
+  newlineInCode,
+  splitBlockAs,
+} from 'prosemirror-commands';
 import { keymap } from 'prosemirror-keymap';
 import { Slice, Fragment } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem } from 'prosemirror-schema-list';
@@ -20,9 +28,9 @@ import { EditorState, Plugin, Selection, TextSelection, type Command } from 'pro
 import { EditorView } from 'prosemirror-view';
 import type { ContentPolicy } from '../../renderer/sanitize/rich-text.ts';
 import { historyKey, type HistoryDirection } from '../components/shortcuts.ts';
-import { toggle, toggleList } from './commands.ts';
+import { blockAttr, setBlockAttr, toggle, toggleList } from './commands.ts';
 import { cleanPastedHtml } from './paste-clean.ts';
-import { SCHEMAS } from './schema.ts';
+import { ALIGNMENTS, SCHEMAS, type Alignment } from './schema.ts';
 import { parseContent, storedContent } from './serialize.ts';
 import { WordCounter } from './word-counter.ts';
 
@@ -39,6 +47,16 @@ export interface RichEditOptions {
    * false lets the key go on to the editor's shortcuts.
    */
   readonly onHistory?: (direction: HistoryDirection) => boolean;
+  /** The node's own alignment, when it has one (a text block's `text-align`): the toolbar aligns a whole text with it. */
+  readonly blockAlign?: BlockAlign;
+}
+
+/** A node's `text-align` where the canvas shows it (inline-editing.ts). */
+export interface BlockAlign {
+  /** The alignment in effect, or null. */
+  get(): string | null;
+  /** Sets it (null removes it) and stores `content` (the text without paragraph alignment), as one change. */
+  set(value: Alignment | null, content: string): void;
 }
 
 /** The meta of a transaction that shows stored content: nothing to write back. */
@@ -57,11 +75,13 @@ export class RichEdit {
   readonly #attributes: [string, string][];
   readonly #words = new WordCounter();
   readonly #onHistory: RichEditOptions['onHistory'];
+  readonly #blockAlign: BlockAlign | undefined;
 
   constructor(element: HTMLElement, options: RichEditOptions) {
     this.#element = element;
     this.policy = options.policy;
     this.#onHistory = options.onHistory;
+    this.#blockAlign = options.blockAlign;
     this.#attributes = element.getAttributeNames().map((name) => [name, element.getAttribute(name)!]);
     const state = EditorState.create({
       doc: parseContent(options.content, options.policy),
@@ -92,6 +112,41 @@ export class RichEdit {
     const applied = command(this.view.state, this.view.dispatch, this.view);
     this.view.focus();
     return applied;
+  }
+
+  /** The alignment at the selection: its text block's own, else the whole text's. */
+  alignment(): Alignment | null {
+    const own = blockAttr(this.view.state, 'align') as Alignment | null;
+    const block = this.#blockAlign?.get() ?? null;
+    return own ?? ((ALIGNMENTS as readonly (string | null)[]).includes(block) ? (block as Alignment) : null);
+  }
+
+  /**
+   * Aligns as `value` (again: removes it). All of the text, or a text of one block, is aligned as
+   * the node's `text-align` (what the panel shows and sets), its paragraphs' own alignment
+   * removed; some of the blocks of a longer text take it as their own style.
+   */
+  align(value: Alignment): boolean {
+    const state = this.view.state;
+    const hook = this.#blockAlign;
+    if (hook === undefined || !wholeText(state)) {
+      return this.run(setBlockAttr('align', blockAttr(state, 'align') === value ? null : value));
+    }
+    const next = this.alignment() === value ? null : value;
+    const tr = state.tr;
+    state.doc.descendants((node, pos) => {
+      if (node.isTextblock && node.attrs.align != null)
+        tr.setNodeMarkup(pos, undefined, { ...node.attrs, align: null });
+    });
+    // Shown here, stored with the attribute by the hook: one change.
+    if (tr.docChanged) {
+      this.#words.break();
+      this.view.dispatch(tr.setMeta(SHOWN, true));
+    }
+    hook.set(next, storedContent(this.view.state.doc, this.policy));
+    this.#emit('update');
+    this.view.focus();
+    return true;
   }
 
   /** Asks for an undo or a redo of the text (the toolbar's keys): true when the edit took it. */
@@ -169,8 +224,19 @@ export class RichEdit {
       keys['Shift-Mod-8'] = toggleList('bullet_list');
       keys['Shift-Mod-7'] = toggleList('ordered_list');
       keys['Shift-Enter'] = chainCommands(exitCode, insertBreak);
+      // Enter as ProseMirror's, but a block split at its end goes on with its alignment and line height.
+      keys.Enter = chainCommands(
+        ...(item === undefined ? [] : [splitListItem(item)]),
+        newlineInCode,
+        createParagraphNear,
+        liftEmptyBlock,
+        splitBlockAs((node, atEnd) => {
+          const paragraph = schema.nodes.paragraph;
+          if (!atEnd || paragraph === undefined || !('align' in node.attrs)) return null;
+          return { type: paragraph, attrs: { align: node.attrs.align, lineHeight: node.attrs.lineHeight } };
+        }),
+      );
       if (item !== undefined) {
-        keys.Enter = splitListItem(item);
         keys.Tab = sinkListItem(item);
         keys['Shift-Tab'] = liftListItem(item);
       }
@@ -221,6 +287,17 @@ export class RichEdit {
     });
     return [ui, keymap(keys), keymap(baseKeymap)];
   }
+}
+
+/** Whether the selection covers the whole text, or the text is one text block. */
+function wholeText(state: EditorState): boolean {
+  let blocks = 0;
+  state.doc.descendants((node) => {
+    if (node.isTextblock) blocks++;
+    return !node.isTextblock;
+  });
+  const { from, to } = state.selection;
+  return blocks <= 1 || (from <= Selection.atStart(state.doc).from && to >= Selection.atEnd(state.doc).to);
 }
 
 /** Pasted lines as one line, joined by single spaces (split on line breaks: a linear pattern). */

@@ -19,15 +19,27 @@
  * step, as Notion and Google Docs run one history for text and structure. With nothing at all to
  * undo, the key does nothing and the edit stays. The canvas keeps an edit open through an undo
  * only while `steppingHistory` says the edit made it.
+ *
+ * The toolbar aligns a whole text through the node's `text-align` at the level the frame shows
+ * (the panel's value), with the paragraphs' own alignment removed, as one undo step (`alignText`).
  */
 import { setContent } from '../../store/commands.ts';
 import type { EditorStore } from '../../store/editor-store.ts';
-import { locate } from '../../store/tree.ts';
-import type { PageDefinition, TemplateNode } from '../../../renderer/index.ts';
+import { transaction, type Command } from '../../store/transaction.ts';
+import { locate, locateAt } from '../../store/tree.ts';
+import {
+  cascadedValue,
+  levelAtWidth,
+  levelInfo,
+  registry,
+  type Level,
+  type PageDefinition,
+  type TemplateNode,
+} from '../../../renderer/index.ts';
 import type { HistoryStep } from '../../store/history.ts';
 import type { HistoryDirection } from '../shortcuts.ts';
 import { loadPart } from '../../lazy/load-part.ts';
-import type { RichEdit } from '../../rich-text/rich-edit.ts';
+import type { BlockAlign, RichEdit } from '../../rich-text/rich-edit.ts';
 import { inlinePolicy, storedContent } from './inline-content.ts';
 
 /** One inline edit in progress. */
@@ -66,6 +78,33 @@ function onlyContentOf(doc: PageDefinition, step: HistoryStep, node: TemplateNod
     step.inverse.length > 0 &&
     step.inverse.every((patch) => patch.path.at(-1) === 'content' && valueAt(doc, patch.path.slice(0, -1)) === node)
   );
+}
+
+const TEXT_ALIGN = 'text-align';
+
+/**
+ * Sets a node's `text-align` at `level` (null removes it) and its content, as one undo step: the
+ * toolbar aligning a whole text (its paragraphs' own alignment removed from the content).
+ */
+function alignText(uid: string, value: string | null, content: string, level: Level): Command {
+  return (state, dispatch) => {
+    const found = state.editable ? locate<TemplateNode>(state.doc, uid) : undefined;
+    if (found === undefined) return false;
+    if (dispatch) {
+      const key = levelInfo(level).key;
+      const tx = transaction(state, `Change ${TEXT_ALIGN}`, (doc) => {
+        const node = locateAt(doc as unknown as TemplateNode, found.path)!.node as {
+          -readonly [K in keyof TemplateNode]: TemplateNode[K];
+        };
+        node.content = content;
+        const values = ((node[key] as Record<string, unknown> | undefined) ??= {});
+        if (value === null) delete values[TEXT_ALIGN];
+        else values[TEXT_ALIGN] = value;
+      });
+      if (tx) dispatch(tx);
+    }
+    return true;
+  };
 }
 
 /** The element holding a node's content in the frame, if the node has inline content. */
@@ -150,6 +189,29 @@ export function startInlineEdit(
     engine?.show(known ?? '');
     return true;
   };
+  /** The level the canvas shows: the frame's width decides it, as it does for the page's CSS. */
+  const level = (): Level => levelAtWidth(doc.defaultView?.innerWidth ?? Number.POSITIVE_INFINITY);
+  // A text whose kind has a `text-align` is aligned as a whole through it (rich-edit.ts `align`).
+  const blockAlign: BlockAlign | undefined =
+    policy === 'rich' && registry.get(node.tagName)?.attributes[TEXT_ALIGN] !== undefined
+      ? {
+          get: () => {
+            const found = current();
+            const value = found === undefined ? undefined : cascadedValue(found, TEXT_ALIGN, level())?.value;
+            return typeof value === 'string' ? value : null;
+          },
+          set: (value, content) => {
+            if (current() === undefined) {
+              onEnd();
+              return;
+            }
+            // Not as typing: the canvas renders it (the page's CSS), keeping the edited section.
+            store.run(alignText(uid, value, storedContent(content, policy), level()));
+            known = locate<TemplateNode>(store.state.doc, uid)?.node.content;
+            undone.length = 0;
+          },
+        }
+      : undefined;
   // A button's link must not navigate while its label is edited.
   const onClick = (event: MouseEvent) => event.preventDefault();
   element.addEventListener('click', onClick);
@@ -163,6 +225,7 @@ export function startInlineEdit(
         onChange: commit,
         onEnd,
         onHistory: history,
+        ...(blockAlign === undefined ? {} : { blockAlign }),
       });
       engine = started.edit;
       toolbar = started.toolbar;
