@@ -30,7 +30,16 @@ export const formField = s.object(
     options: s.array(option, { max: MAX_SELECT_OPTIONS }),
     value: t.text(),
   },
-  { required: ['type', 'name'] },
+  {
+    required: ['type', 'name'],
+    // What the editor offers for each type: a select's options, a checkbox's or hidden field's value,
+    // a placeholder where one shows.
+    shownWhen: {
+      options: { field: 'type', values: ['select'] },
+      value: { field: 'type', values: ['checkbox', 'hidden'] },
+      placeholder: { field: 'type', values: ['text', 'email', 'tel', 'textarea', 'select'] },
+    },
+  },
 );
 
 type Field = s.Infer<typeof formField>;

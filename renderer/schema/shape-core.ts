@@ -31,7 +31,13 @@ export type ShapeInfo =
   | { readonly kind: 'either'; readonly options: readonly [Shape<unknown>, Shape<unknown>] }
   | { readonly kind: 'nullable'; readonly inner: Shape<unknown> }
   | { readonly kind: 'array'; readonly item: Shape<unknown>; readonly max: number }
-  | { readonly kind: 'object'; readonly fields: Fields; readonly required: ReadonlySet<string> }
+  | {
+      readonly kind: 'object';
+      readonly fields: Fields;
+      readonly required: ReadonlySet<string>;
+      /** Fields that mean something only for some values of a sibling (an editor shows them then). */
+      readonly shownWhen?: ShownWhen;
+    }
   | {
       readonly kind: 'record';
       readonly keyPattern: RegExp;
@@ -88,3 +94,9 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 /** The field shapes of an object. */
 // biome-ignore lint/suspicious/noExplicitAny: fields of different value types (each shape's T is checked where it is built)
 export type Fields = Record<string, Shape<any>>;
+
+/**
+ * For an object's fields: the sibling field and its values for which a field means something (a
+ * form field's options are a select's). Validation ignores it; an editor hides the field otherwise.
+ */
+export type ShownWhen = Readonly<Record<string, { readonly field: string; readonly values: readonly string[] }>>;

@@ -2,7 +2,7 @@
  * Shapes of structured values (shape.ts): arrays, objects with known fields, records, unions told
  * apart by a key, and a shape that remembers the deeply frozen values it accepted.
  */
-import { fail, isPlainObject, typeName, type Fields, type Infer, type Shape } from './shape-core.ts';
+import { fail, isPlainObject, typeName, type Fields, type Infer, type Shape, type ShownWhen } from './shape-core.ts';
 
 /** Whether `value` and everything in it is frozen (a loop: templates can be deep). */
 function isDeepFrozen(value: object): boolean {
@@ -69,6 +69,8 @@ export type ObjectOf<F extends Fields, Req extends keyof F> = { [K in Req]: Infe
 
 interface ObjectOptions<F extends Fields, Req extends keyof F> {
   required?: readonly Req[];
+  /** Fields shown only for some values of a sibling (shape-core.ts `ShownWhen`). */
+  shownWhen?: { readonly [K in keyof F]?: { readonly field: keyof F & string; readonly values: readonly string[] } };
 }
 
 /**
@@ -83,7 +85,7 @@ export function object<F extends Fields, Req extends keyof F = never>(
   const byName = new Map<string, Shape<unknown>>(Object.entries(fields));
   const requiredList = [...required];
   return {
-    info: { kind: 'object', fields, required },
+    info: { kind: 'object', fields, required, shownWhen: (options.shownWhen ?? {}) as ShownWhen },
     describe: 'object',
     test(value) {
       if (!isPlainObject(value)) return false;

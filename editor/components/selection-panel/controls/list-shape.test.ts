@@ -1,6 +1,7 @@
 /** List editors read their items from the attribute's shape: fields, new items, moves. */
 import { expect } from 'chai';
 import { registry } from '../../../../renderer/index.ts';
+import * as s from '../../../../renderer/schema/shape.ts';
 import { isRelevant, itemFields, itemShape, moved, newItem, withField } from './list-shape.ts';
 
 const shapeOf = (tag: string, name: string) => registry.get(tag)!.attributes[name]!.shape;
@@ -56,5 +57,19 @@ describe('list shape', () => {
     const options = fields.find((f) => f.name === 'options')!;
     expect(isRelevant(options, { type: 'select' })).to.equal(true);
     expect(isRelevant(options, { type: 'email' })).to.equal(false);
+  });
+
+  it("takes when a field shows from the item shape's own rule, not from field names it knows", () => {
+    const item = s.object(
+      { kind: s.oneOf(['a', 'b'] as const), extra: s.boolean(), options: s.boolean() },
+      { required: ['kind'], shownWhen: { extra: { field: 'kind', values: ['b'] } } },
+    );
+    const fields = itemFields(item as never);
+    const extra = fields.find((f) => f.name === 'extra')!;
+    expect(isRelevant(extra, { kind: 'a' })).to.equal(false);
+    expect(isRelevant(extra, { kind: 'b' })).to.equal(true);
+    expect(isRelevant(extra, { kind: 'a', extra: true }), 'a set value always shows').to.equal(true);
+    // A field named like the form's options, without a rule of its own here, always shows.
+    expect(isRelevant(fields.find((f) => f.name === 'options')!, { kind: 'a' })).to.equal(true);
   });
 });

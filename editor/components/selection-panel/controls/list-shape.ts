@@ -15,6 +15,8 @@ export interface ItemField {
   readonly control: 'enum' | 'boolean' | 'list' | 'text' | 'number';
   /** For `enum`: the values, in the shape's order. */
   readonly values?: readonly string[];
+  /** Shown only for these values of a sibling field (the shape's `shownWhen`). */
+  readonly shownWhen?: { readonly field: string; readonly values: readonly string[] };
 }
 
 /** A list item: a plain object. */
@@ -56,6 +58,7 @@ export function itemFields(item: Shape<unknown>): ItemField[] {
       name,
       shape,
       required: info.required.has(name),
+      ...(info.shownWhen?.[name] ? { shownWhen: info.shownWhen[name] } : {}),
       control,
       ...(shape.info.kind === 'enum' ? { values: shape.info.values } : {}),
     };
@@ -114,20 +117,12 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * Fields that mean something only for some values of a sibling `type` (a form field's options are
- * a select's, its value a checkbox's or a hidden field's). The shape cannot say it yet (see the
- * report of issue 13: a `when` on the item's fields); a field not listed here always shows.
+ * Whether a field is worth showing for this item: always when set, else when the item shape's
+ * `shownWhen` (the kind's own rule: a form field's options are a select's) allows it.
  */
-const ONLY_WHEN_TYPE: Readonly<Record<string, readonly string[]>> = {
-  options: ['select'],
-  value: ['checkbox', 'hidden'],
-  placeholder: ['text', 'email', 'tel', 'textarea', 'select'],
-};
-
-/** Whether a field is worth showing for this item (it always is when set). */
 export function isRelevant(field: ItemField, item: Item): boolean {
-  const when = ONLY_WHEN_TYPE[field.name];
-  const type = item.type;
-  if (when === undefined || typeof type !== 'string' || item[field.name] !== undefined) return true;
-  return when.includes(type);
+  const when = field.shownWhen;
+  if (when === undefined || item[field.name] !== undefined) return true;
+  const sibling = item[when.field];
+  return typeof sibling !== 'string' || when.values.includes(sibling);
 }
