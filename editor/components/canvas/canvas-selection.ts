@@ -10,6 +10,7 @@ import { deleteNode, duplicateNode, moveNode } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
 import { registry, type TemplateNode } from '../../../renderer/index.ts';
 import type { ToolbarAction, ToolbarModel } from './node-toolbar.ts';
+import { toolbarPlace } from './toolbar-place.ts';
 import { handleShortcut } from '../shortcuts.ts';
 import { moveAcross } from '../../store/move-across.ts';
 import { isLocked, structureHeld } from '../../store/locks.ts';
@@ -25,28 +26,15 @@ export interface Box {
   readonly height: number;
 }
 
-const TOOLBAR_HEIGHT = 34;
-
 /** What Tab would stop at inside the page, not yet taken out of the tab order. */
 const FOCUSABLE =
   'a[href]:not([tabindex="-1"]), button:not([tabindex="-1"]), input:not([tabindex="-1"]), select:not([tabindex="-1"]), textarea:not([tabindex="-1"]), iframe:not([tabindex="-1"]), video[controls]:not([tabindex="-1"])';
 
-/**
- * Where the node toolbar goes: inside the node's top edge when the node is tall enough to keep
- * most of it clickable, else just below it (above it when the canvas ends there). Never over the
- * node above: a toolbar there would take the clicks meant for that node.
- */
-export function toolbarPlace(box: Box, canvasHeight: number): { top: number; left: number; below: boolean } {
-  const left = Math.max(0, box.left);
-  if (box.height >= TOOLBAR_HEIGHT * 2 + 8) {
-    // Inside, kept in view while a tall section is scrolled past its top.
-    const top = Math.min(Math.max(box.top, 0) + 4, box.top + box.height - TOOLBAR_HEIGHT - 4);
-    return { top, left: left + 4, below: false };
-  }
-  const under = box.top + box.height + 4;
-  if (under + TOOLBAR_HEIGHT <= canvasHeight) return { top: under, left, below: true };
-  return { top: Math.max(0, box.top - TOOLBAR_HEIGHT - 2), left, below: false };
-}
+/** The spacing of the points a toolbar's place is probed at (overlay px: about half a button). */
+const PROBE = 12;
+
+/** The toolbar's width before it is first drawn: a grip, a short name and five buttons. */
+const TOOLBAR_WIDTH = 270;
 
 /** How many node elements the canvas remembers by uid before it starts again. */
 const REMEMBERED = 64;
@@ -58,6 +46,8 @@ export class CanvasSelection {
   #pointed: string | undefined;
   #abort: AbortController | undefined;
   #refreshQueued = 0;
+  /** The node toolbar's width as last drawn. */
+  #toolbarWidth = TOOLBAR_WIDTH;
   /**
    * Node elements found by uid. The boxes are measured in every frame after an edit (each
    * keystroke): an attribute search of a large page is the costliest part of that. A patch that
@@ -204,9 +194,15 @@ export class CanvasSelection {
     if (selectedBox) boxes.selected = selectedBox;
     const current = this.canvas._boxes;
     if (!sameBox(current.hover, boxes.hover) || !sameBox(current.selected, boxes.selected)) this.canvas._boxes = boxes;
+    // The toolbar's width (its kind's name) is known once it is drawn: placed again with it.
+    const width = this.canvas.renderRoot.querySelector<HTMLElement>('.toolbar')?.offsetWidth ?? 0;
+    if (width > 0 && width !== this.#toolbarWidth) {
+      this.#toolbarWidth = width;
+      this.canvas.requestUpdate();
+    }
   }
 
-  /** The toolbar for the selected node, placed above it (below when there is no room); none while its text is edited (the text's own toolbar shows). */
+  /** The toolbar for the selected node, placed where it hides no other node (toolbar-place.ts); none while its text is edited (the text's own toolbar shows). */
   toolbar(editing: boolean): ToolbarModel | undefined {
     if (editing) return undefined;
     const shell = this.canvas.shell;
@@ -223,16 +219,46 @@ export class CanvasSelection {
       { name: 'duplicate', enabled: duplicateNode(uid)(state) },
       { name: 'delete', enabled: deleteNode(uid)(state) },
     ];
-    const place = toolbarPlace(box, this.canvas.getBoundingClientRect().height);
+    const rtl = state.doc.settings?.dir === 'rtl';
+    const { width, scale, height } = this.canvas.geometry;
+    const place = toolbarPlace({
+      box,
+      canvas: { width: width * scale, height: height * scale },
+      width: this.#toolbarWidth,
+      rtl,
+      hides: (rect) => this.#hides(uid, rect),
+    });
     return {
       tagName: found.node.tagName,
       ...place,
       row: this.#inRow(found.siblings),
-      rtl: state.doc.settings?.dir === 'rtl',
+      rtl,
       locked: isLocked(found.node),
       movable: state.editable && !structureHeld(state, uid),
       actions,
     };
+  }
+
+  /**
+   * How much of nodes other than `uid` and its ancestors a toolbar at `rect` (overlay coordinates)
+   * would hide: the frame is asked what is under points across the rect (every PROBE px along
+   * three lines), so what counts is a node's drawn content, not the box its margins leave. The
+   * answer is the number of points on such nodes (0: the toolbar hides none).
+   */
+  #hides(uid: string, rect: Box): number {
+    const doc = this.#doc;
+    const selected = this.element(uid);
+    if (doc === undefined || selected === undefined) return 0;
+    const { scale } = this.canvas.geometry;
+    const right = rect.left + rect.width - 1;
+    let hidden = 0;
+    for (const y of [rect.top + 1, rect.top + rect.height / 2, rect.top + rect.height - 1])
+      for (let x = rect.left + 1; x < right + PROBE; x += PROBE) {
+        const hit = doc.elementFromPoint(Math.min(x, right) / scale, y / scale)?.closest('[data-lp-uid]');
+        // The node itself or an ancestor (its parent's padding): what the toolbar may cover.
+        if (hit != null && !hit.contains(selected)) hidden++;
+      }
+    return hidden;
   }
 
   /** Whether siblings sit side by side in the frame (columns in a row, not stacked on a phone). */

@@ -12,9 +12,21 @@ export const toolbarStyles = css`
     background: var(--lp-accent);
     color: var(--lp-accent-contrast);
     box-shadow: var(--lp-shadow);
-    pointer-events: auto;
+    /* Only the buttons take the pointer: a click on the name or between the buttons goes to the
+       page under it. The toolbar's place (toolbar-place.ts) keeps it off other nodes where it can;
+       where it cannot, it steals no more than its buttons' own boxes. (Fading it out while the
+       pointer is over another node under it was the other way: the frame never sees a pointer
+       that is over the toolbar, so that needs a hit test per move, and a bar that vanishes under
+       the pointer reads as broken.) */
+    pointer-events: none;
     white-space: nowrap;
+    /* As wide as its content wherever it is placed (an absolute box shrinks near the edge). */
+    width: max-content;
     z-index: 2;
+  }
+  .toolbar button,
+  .toolbar .lock {
+    pointer-events: auto;
   }
   .toolbar .name {
     display: inline-flex;

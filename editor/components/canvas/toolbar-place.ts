@@ -1,0 +1,92 @@
+/**
+ * Where the node toolbar goes over the canvas. A designer's clicks aimed at the block next to a
+ * short selected node landed on the toolbar's move buttons (a text moved into another section),
+ * and on the right-most column the toolbar ran past the canvas's edge. So the rule, in order:
+ *
+ * 1. Inside the node's top edge, when the node is tall enough that most of it stays clickable
+ *    (twice the toolbar's height) and the toolbar there hides none of the node's children.
+ * 2. Else just above the node, outside, when that hides no other node. Only the node's ancestors'
+ *    own area (its parent's padding) may be under it: "Select parent" reaches the parent anyway.
+ * 3. Else just below it, on the same condition.
+ * 4. Else, every place hiding some other node, where it hides the least of them: on the node
+ *    itself first (the node the user already holds; a tall node keeps it at its top, a short one
+ *    centres it on itself, so what spills past a node shorter than the toolbar falls, split in
+ *    two, on the gaps between blocks), then above, then below. Near the canvas's edge, pushed
+ *    back inside, the toolbar on the node can reach over the next column: above or below it may
+ *    hide less there.
+ *
+ * Horizontally it starts at the node's start edge (the right edge on a right-to-left page) and is
+ * pushed back inside the canvas: none of its buttons is ever outside the visible canvas.
+ */
+import type { Box } from './canvas-selection.ts';
+
+/** The toolbar's height (32 px) and the gap it keeps to the node's and the canvas's edges. */
+export const TOOLBAR_HEIGHT = 32;
+const GAP = 4;
+
+export interface ToolbarPlacement {
+  readonly top: number;
+  readonly left: number;
+  /** Outside, under the node. */
+  readonly below: boolean;
+}
+
+export interface ToolbarPlaceInput {
+  /** The selected node's box, in the overlay's coordinates. */
+  readonly box: Box;
+  /** The visible canvas (the overlay over the frame). */
+  readonly canvas: { readonly width: number; readonly height: number };
+  /** The toolbar's width as drawn (or an estimate before it first is). */
+  readonly width: number;
+  /** The page reads right to left: the toolbar starts at the node's right edge. */
+  readonly rtl: boolean;
+  /** How much of a node other than the selected one or its ancestors a toolbar at `rect` would hide (0: none). */
+  readonly hides: (rect: Box) => number;
+}
+
+/** Where the toolbar goes (see the file's header for the rule). */
+export function toolbarPlace(input: ToolbarPlaceInput): ToolbarPlacement {
+  const { box, canvas, width, rtl, hides } = input;
+  const height = TOOLBAR_HEIGHT;
+  const start = rtl ? box.left + box.width - width : box.left;
+  const at = (top: number, inset: number): Box => ({
+    top,
+    left: clamp(start + (rtl ? -inset : inset), GAP, canvas.width - width - GAP),
+    width,
+    height,
+  });
+  const bottom = box.top + box.height;
+  // Inside: kept in view while a tall section is scrolled past its top.
+  const inside = at(Math.min(Math.max(box.top, 0) + GAP, bottom - height - GAP), GAP);
+  const above = at(box.top - height - GAP, 0);
+  const under = at(bottom + GAP, 0);
+  const onNode =
+    box.height >= height + 2 * GAP
+      ? inside
+      : at(clamp(box.top + (box.height - height) / 2, 0, canvas.height - height), GAP);
+  const tall = box.height >= height * 2 + 2 * GAP;
+  const fits = (rect: Box) => rect.top >= 0 && rect.top + height <= canvas.height;
+  const candidates = [
+    ...(tall ? [{ rect: inside, below: false }] : []),
+    ...(fits(above) ? [{ rect: above, below: false }] : []),
+    ...(fits(under) ? [{ rect: under, below: true }] : []),
+  ];
+  for (const candidate of candidates)
+    if (hides(candidate.rect) === 0) return { ...place(candidate.rect), below: candidate.below };
+  // Every place hides something: the least, the node itself first on a tie.
+  let best = { rect: onNode, below: false, hidden: hides(onNode) };
+  for (const candidate of candidates.filter((candidate) => candidate.rect !== inside)) {
+    const hidden = hides(candidate.rect);
+    if (hidden < best.hidden) best = { ...candidate, hidden };
+  }
+  return { ...place(best.rect), below: best.below };
+}
+
+function place(rect: Box): { top: number; left: number } {
+  return { top: Math.round(rect.top), left: Math.round(rect.left) };
+}
+
+/** `value` within [min, max]; `min` when the range is empty (a toolbar wider than the canvas starts at its start). */
+function clamp(value: number, min: number, max: number): number {
+  return Math.max(min, Math.min(value, max));
+}
