@@ -10,7 +10,7 @@ import { deleteNode, duplicateNode, moveNode } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
 import { registry, type TemplateNode } from '../../../renderer/index.ts';
 import type { ToolbarAction, ToolbarModel } from './node-toolbar.ts';
-import { toolbarPlace } from './toolbar-place.ts';
+import { toolbarPlace, type ToolbarPlacement } from './toolbar-place.ts';
 import { handleShortcut } from '../shortcuts.ts';
 import { moveAcross } from '../../store/move-across.ts';
 import { isLocked, structureHeld } from '../../store/locks.ts';
@@ -48,6 +48,8 @@ export class CanvasSelection {
   #refreshQueued = 0;
   /** The node toolbar's width as last drawn. */
   #toolbarWidth = TOOLBAR_WIDTH;
+  /** The last toolbar placement and what it was worked out for (#place). */
+  #placed: { readonly key: string; readonly doc: unknown; readonly place: ToolbarPlacement } | undefined;
   /**
    * Node elements found by uid. The boxes are measured in every frame after an edit (each
    * keystroke): an attribute search of a large page is the costliest part of that. A patch that
@@ -221,13 +223,7 @@ export class CanvasSelection {
     ];
     const rtl = state.doc.settings?.dir === 'rtl';
     const { width, scale, height } = this.canvas.geometry;
-    const place = toolbarPlace({
-      box,
-      canvas: { width: width * scale, height: height * scale },
-      width: this.#toolbarWidth,
-      rtl,
-      hides: (rect) => this.#hides(uid, rect),
-    });
+    const place = this.#place(uid, box, { width: width * scale, height: height * scale }, rtl);
     return {
       tagName: found.node.tagName,
       ...place,
@@ -237,6 +233,28 @@ export class CanvasSelection {
       movable: state.editable && !structureHeld(state, uid),
       actions,
     };
+  }
+
+  /**
+   * The toolbar's place, worked out again only when something it depends on changed: the canvas
+   * renders on every frame of a drag and after each change, and the placement's hit tests (a few
+   * hundred at worst) cost more than a frame's budget on a large page when repeated for nothing.
+   */
+  #place(uid: string, box: Box, canvas: { width: number; height: number }, rtl: boolean): ToolbarPlacement {
+    const doc = this.canvas.shell?.store.state.doc;
+    const key = `${uid}|${box.top}|${box.left}|${box.width}|${box.height}|${canvas.width}|${canvas.height}|${this.#toolbarWidth}|${rtl}`;
+    const memo = this.#placed;
+    // During a drag the toolbar is drawn unseen (its grip may hold the pointer): where is moot.
+    if (memo !== undefined && ((memo.key === key && memo.doc === doc) || this.canvas.dragging)) return memo.place;
+    const place = toolbarPlace({
+      box,
+      canvas,
+      width: this.#toolbarWidth,
+      rtl,
+      hides: (rect) => this.#hides(uid, rect),
+    });
+    this.#placed = { key, doc, place };
+    return place;
   }
 
   /**
