@@ -47,6 +47,7 @@ export function linkEditor(draft: LinkDraft, on: LinkEditorHandlers): TemplateRe
       <input
         class="url"
         type="text"
+        dir="ltr"
         inputmode="url"
         autocomplete="off"
         spellcheck="false"

@@ -73,7 +73,10 @@ export async function spawnService(
         }
         await exit;
       }
-      if (!stopOptions.keepData && options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+      // With `npm start`, npm may exit before the service it started has closed its database files:
+      // a file written meanwhile makes a directory "not empty" mid-removal, so removal retries.
+      if (!stopOptions.keepData && options.dataDir === undefined)
+        rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     },
   };
 }

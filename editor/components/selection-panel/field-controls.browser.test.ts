@@ -55,6 +55,8 @@ describe('field controls in the selection panel', () => {
     await kit.select('i1');
     expect(kit.$('[data-field="src"] #f-src')?.tagName ?? null).to.equal('INPUT');
     expect(kit.$('[data-field="src"] [data-control="file-manager"]')?.outerHTML ?? null).to.equal(null);
+    // An address reads left to right in a right-to-left UI too (not `//:https`).
+    expect(kit.$<HTMLInputElement>('#f-src')!.dir).to.equal('ltr');
   });
 
   it('link type: email makes mailto:, phone tel:, a section #anchor, and new tab sets target', async () => {

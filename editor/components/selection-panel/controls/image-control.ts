@@ -36,6 +36,7 @@ export function imageControl({ field, id, label, disabled, host }: ControlInput)
       <input
         id=${id}
         type="url"
+        dir="ltr"
         spellcheck="false"
         .value=${live(display(field.own))}
         placeholder=${display(field.inherited) || 'https://'}

@@ -81,6 +81,7 @@ export class LpLinkControl extends LightElement {
     return html`<input
       id=${id}
       type=${kinds[type]}
+      dir="ltr"
       spellcheck="false"
       aria-label=${text(t, `panel.link.address.${type}`, { label })}
       .value=${live(value)}
