@@ -1,5 +1,5 @@
-// Browser tests: every *.browser.test.ts, run in headless Chromium (Debian's /usr/bin/chromium
-// unless CHROME_PATH names another). TypeScript is compiled by esbuild on the fly.
+// Browser tests: every *.browser.test.ts, run in headless Chromium (scripts/test-support/chromium.mjs).
+// TypeScript is compiled by esbuild on the fly.
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { summaryReporter } from './scripts/test-reporters/wtr-summary.mjs';
 import { lpService } from './scripts/test-support/wtr-service.mjs';
 import { lpDistParts } from './scripts/test-support/wtr-dist-parts.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/test-support/chromium.mjs';
 
 /**
  * JSON imported by a module (the editor's English catalog) becomes a JS module; JSON fetched by
@@ -27,8 +28,6 @@ function jsonModules() {
     },
   };
 }
-
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
   files: ['renderer/**/*.browser.test.ts', 'editor/**/*.browser.test.ts', 'demo/**/*.browser.test.ts'],
@@ -51,19 +50,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: chromePath,
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-          '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-        ],
+        args: [...CHROMIUM_ARGS],
       },
     }),
   ],

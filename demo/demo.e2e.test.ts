@@ -10,20 +10,9 @@ import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { spawnService, type SpawnedService } from '../server/testing/spawn-service.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/test-support/chromium.mjs';
 
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const SHOTS = new URL('../out/screenshots/', import.meta.url).pathname;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 /** Records what the public API's onSave received, by wrapping LandingPageEditor as the script defines it. */
 const RECORD_SAVES = `
@@ -51,7 +40,7 @@ describe('the demo, end to end (npm start, Chromium)', function () {
 
   before(async () => {
     service = await spawnService({ via: 'npm' });
-    browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.addInitScript(RECORD_SAVES);
     mkdirSync(SHOTS, { recursive: true });

@@ -3,25 +3,17 @@
  * through playwright-core), the HTML loaded as it is sent, at 600 px (a desktop client's reading
  * pane) and 375 px (a phone). Multi-column sections sit side by side at 600 px and stack at
  * 375 px, as mjml's media queries intend; nothing overflows the phone's width. Screenshots go to
- * out/screenshots/ for a person to look at.
+ * out/screenshots/ for a person to look at. Nothing is fetched: the example's images are on
+ * example.com, which Chromium's flags (scripts/test-support/chromium.mjs) resolve to nothing.
  */
 import { expect } from 'chai';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/test-support/chromium.mjs';
 import { renderEmail } from './render-email.ts';
 import { newsletter } from './testing/examples.ts';
 
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const SHOTS = new URL('../out/screenshots/', import.meta.url).pathname;
-// No network: the example's images are on example.com and must not be fetched.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND',
-];
 
 /** The boxes of each multi-column section's columns, in document order (a string: no compiled helpers cross into the page). */
 const COLUMN_BOXES = `(() => [...document.querySelectorAll('div[class^="mj-column"], div[class*=" mj-column"]')]
@@ -39,7 +31,7 @@ describe('the example newsletter in Chromium at 600 and 375 px', function () {
 
   before(async () => {
     html = (await renderEmail(newsletter)).html;
-    browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     mkdirSync(SHOTS, { recursive: true });
   });
   after(async () => browser?.close());

@@ -26,7 +26,7 @@ import { generateBenchPage, LARGE_LAYOUT } from './page.ts';
 import type { ProbeApi } from './probe.ts';
 import type { KeySample } from './probe-keys.ts';
 import { median, p95 } from './report.ts';
-import { CHROMIUM_ARGS, ROOT, startHostPage, startService } from './services.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, startHostPage, startService } from './services.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -217,7 +217,7 @@ function traceSummary(file: string): string[] {
 const bench = generateBenchPage(20261126, LARGE_LAYOUT);
 const service = await startService();
 const host = await startHostPage(service.url);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
 try {
   console.log(
     `Chromium ${browser.version()}, load average ${os

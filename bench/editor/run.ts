@@ -20,7 +20,16 @@ import { generateBenchPage, LARGE_LAYOUT } from './page.ts';
 import type { ProbeApi, Sample } from './probe.ts';
 import { median, p95Row, table, type Row } from './report.ts';
 import { scriptSizes } from './sizes.ts';
-import { CHROMIUM_ARGS, ROOT, runNode, startHostPage, startService, type HostPage, type Service } from './services.ts';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  ROOT,
+  runNode,
+  startHostPage,
+  startService,
+  type HostPage,
+  type Service,
+} from './services.ts';
 
 const LOADS = 5;
 const KEYSTROKES = 200;
@@ -149,9 +158,9 @@ async function main(): Promise<void> {
   const browser = await bounded(
     'launching Chromium',
     chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS],
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,

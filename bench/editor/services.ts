@@ -12,18 +12,7 @@ import { build } from 'esbuild';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Chromium's flags for the benchmark: headless on a VM, nothing fetched but localhost. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test-support/chromium.mjs';
 
 /** Runs `node <args>` in the repository, output to ours; rejects on a non-zero exit or after `timeoutMs`. */
 export function runNode(

@@ -18,20 +18,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { spawnService, type SpawnedService } from '../../server/testing/spawn-service.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test-support/chromium.mjs';
 import { page as pageNode, section, column, text } from '../../renderer/testing/builders.ts';
 
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 const TEMPLATE = pageNode(
@@ -161,7 +150,7 @@ describe('the editor in React and Vue host apps (StrictMode, fast route changes)
 
   before(async () => {
     service = await spawnService({ via: 'npm' });
-    browser = await chromium.launch({ executablePath: CHROME, args: ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
     const bundled = await build({
       stdin: { contents: REACT_APP, loader: 'js', resolveDir: ROOT },
       bundle: true,

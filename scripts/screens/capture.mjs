@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -150,7 +151,7 @@ async function mount(page, { lang, theme }) {
   return frame;
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 mkdirSync(args.out, { recursive: true });
 const states = list(args.state).length > 0 ? list(args.state) : Object.keys(STATES);
 let failures = 0;

@@ -1,9 +1,10 @@
 // A debugging aid for the screenshots: mounts the editor as capture.mjs does and prints what an
 // expression evaluated in the page returns. node scripts/screens/probe.mjs <lang> <theme> <width> '<js>'
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium.mjs';
 const [lang = 'ar', theme = 'light', width = '1280', expr = '1'] = process.argv.slice(2);
 const base = 'http://localhost:3417';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 const context = await browser.newContext({ viewport: { width: Number(width), height: 800 } });
 await context.route('**/__screens/blank.html', (route) =>
   route.fulfill({
