@@ -8,6 +8,7 @@ import type { Translator } from '../../i18n/translator.ts';
 import { ServiceError } from '../../api/service-client.ts';
 import type { NotificationInput } from './notices.ts';
 import { saveNotice, type SaveResult } from './save-flow.ts';
+import type { TemplateLoadError } from './template-input.ts';
 
 export interface FailureReportsDeps {
   /** Fires lp-error (nothing after dispose). */
@@ -33,6 +34,14 @@ export class FailureReports {
   ): void {
     this.deps.error(error);
     this.deps.notify({ type, ...notice }, { toast });
+  }
+
+  /** A template `load()` refused: lp-error (source `templateLoad`, the renderer's issues as its detail) and why, in words. */
+  templateRefused(error: TemplateLoadError): void {
+    this.failure(
+      { source: 'templateLoad', message: error.message, detail: error.detail },
+      { code: 'template-invalid', text: this.deps.texts().t('notify.templateInvalid', { reason: error.message }) },
+    );
   }
 
   /** A request that failed on the network or at the service: lp-error (source `network`) and a "network error" notice. */

@@ -10,6 +10,7 @@ import { page, section, column, text } from '../../../renderer/testing/builders.
 import type { LpEditor } from './lp-editor.ts';
 import type { LpEvent } from '../../events.ts';
 import { part, testService, until } from '../../testing/mount.ts';
+import { setContent } from '../../store/commands.ts';
 
 const template = () => page(section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Hello</p>', { uid: 't1' }))));
 
@@ -146,5 +147,27 @@ describe('<lp-editor> used directly', () => {
     expect(element.getAttribute('theme')).to.equal('light');
     element.config = await credentials();
     await until(() => element.getAttribute('theme') === 'dark', 2000, 'the replaced options');
+  });
+
+  it('asks before the page is left with unsaved edits, unless showUnsavedDialogBeforeExit is false or it was removed', async () => {
+    /** Whether leaving now would show the browser's dialog (a handler cancelled the event). */
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const element = document.createElement(TAG) as LpEditor;
+    element.config = await credentials();
+    host.append(element);
+    await element.load(template());
+    expect(leaving(), 'nothing to lose yet').to.equal(false);
+    expect(element.store.run(setContent('t1', '<p>Changed</p>'))).to.equal(true);
+    expect(leaving(), 'an unsaved edit').to.equal(true);
+    await element.setOptions({ showUnsavedDialogBeforeExit: false });
+    expect(leaving(), 'the host turned the dialog off').to.equal(false);
+    await element.setOptions({ showUnsavedDialogBeforeExit: true });
+    expect(leaving()).to.equal(true);
+    element.remove();
+    expect(leaving(), 'a removed editor holds nothing').to.equal(false);
   });
 });

@@ -18,14 +18,11 @@ import type { ViewDevice } from '../../context/view-devices.ts';
 import { LpEvent, type LpEventDetails, type LpEventName } from '../../events.ts';
 import { EditorStore } from '../../store/editor-store.ts';
 import { CustomApiClient, type AuthorizationHeader } from '../../api/custom-api.ts';
-import { serviceBaseUrl } from '../../api/service-url.ts';
-import type { InvalidOptionsError } from '../../options/validate-options.ts';
 import type { EditorOptions } from '../../options/options-schema.ts';
-import { Translator } from '../../i18n/translator.ts';
-import { loadTranslator } from '../../i18n/load-translator.ts';
 import { connectHistoryCallbacks } from '../../loader/store-callbacks.ts';
 import { keepOwnedKeys } from './owned-keys.ts';
-import { OptionRequests, parseConfigAttribute, type OptionRequest } from './option-requests.ts';
+import { OptionsSession } from './options-session.ts';
+import { takeOverEarlyProperty } from './early-property.ts';
 import { defineElement, tagOf } from '../define-element.ts';
 import { tokens } from '../../theme/tokens.ts';
 import { controls } from '../../theme/controls.ts';
@@ -37,12 +34,14 @@ import { PreviewController } from './preview-flow.ts';
 import { Notices, type NotificationInput } from './notices.ts';
 import { StartSequence } from './start-sequence.ts';
 import { LpCanvas } from '../canvas/lp-canvas.ts';
+import { whenPainted } from './when-painted.ts';
+import { UnsavedGuard } from './unsaved-guard.ts';
 import { applyTemplateDefaults } from '../../options/template-defaults.ts';
 import { listenToParts } from './part-events.ts';
 import { editorKeydown } from './editor-keydown.ts';
 import { editorView } from './lp-editor.view.ts';
 import { PartRequests } from './part-requests.ts';
-import { LATER_PARTS, loadedPart, preloadWhenIdle } from '../../lazy/load-part.ts';
+import { LATER_PARTS, preloadWhenIdle } from '../../lazy/load-part.ts';
 
 const EMPTY_PAGE: PageDefinition = { tagName: 'page', children: [] } as PageDefinition;
 
@@ -66,28 +65,33 @@ export class LpEditor extends LitElement {
   declare _addOpen: boolean;
 
   readonly store = new EditorStore(EMPTY_PAGE);
-  #options: EditorOptions | undefined;
-  readonly #requests = new OptionRequests<Translator>(
-    (request) => this.#textsFor(request),
-    (request, translator) => this.#apply(request, translator),
-  );
-  #translator = new Translator('en');
-  readonly #customApi = new CustomApiClient(() => this.#options?.api, undefined);
+  readonly #customApi = new CustomApiClient(() => this.#session.options?.api, undefined);
+  readonly #session = new OptionsSession({
+    store: this.store,
+    customApi: this.#customApi,
+    start: () => this.#start,
+    notify: (input) => this.notify(input),
+    error: (detail) => this.#fire('lp-error', detail),
+    applied: () => {
+      this.#applyHostAttributes();
+      this.#provide();
+    },
+  });
   #disposed = false;
   readonly #notices = new Notices({
     alert: (notification) => this.#fire('lp-alert', { notification }),
-    showsToasts: () => !this.#options?.disableAlerts,
+    showsToasts: () => !this.#session.options?.disableAlerts,
     changed: () => this.requestUpdate(),
   });
   readonly #reports = new FailureReports({
     error: (detail) => this.#fire('lp-error', detail),
     notify: (input, options) => this.notify(input, options),
-    texts: () => this.#translator,
+    texts: () => this.#session.translator,
   });
   readonly #start = new StartSequence({
-    options: () => this.#options!,
-    texts: () => this.#translator,
-    settled: () => this.#requests.settled(),
+    options: () => this.#session.options!,
+    texts: () => this.#session.translator,
+    settled: () => this.#session.settled(),
     reports: this.#reports,
     status: (status, failure) => {
       this._status = status;
@@ -108,6 +112,11 @@ export class LpEditor extends LitElement {
       }),
   );
   #cancelPreload: (() => void) | undefined;
+  readonly #unsavedGuard = new UnsavedGuard(this, {
+    shouldWarn: () =>
+      this.#session.options?.showUnsavedDialogBeforeExit !== false && this.store.unsaved && this.isConnected,
+    message: () => this.#session.translator.t('unsaved.leave'),
+  });
 
   constructor() {
     super();
@@ -126,11 +135,7 @@ export class LpEditor extends LitElement {
     keepOwnedKeys(this, (event) => this.#keydown(event));
     // A framework may have set `config` before this class upgraded the element: the value then
     // sits on the element itself, in front of the accessor. Take it over.
-    if (Object.hasOwn(this, 'config')) {
-      const early = (this as { config?: unknown }).config;
-      delete (this as { config?: unknown }).config;
-      this.config = early;
-    }
+    takeOverEarlyProperty(this, 'config');
   }
 
   /**
@@ -140,11 +145,11 @@ export class LpEditor extends LitElement {
    * attribute takes the same, as JSON.
    */
   get config(): Readonly<Record<string, unknown>> | undefined {
-    return this.#requests.requested;
+    return this.#session.requested;
   }
 
   set config(value: unknown) {
-    this.configure(value).catch((error: unknown) => this.#refuseOptions(error));
+    this.#session.set(value);
   }
 
   static override get observedAttributes(): string[] {
@@ -154,20 +159,12 @@ export class LpEditor extends LitElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (name !== 'config' || value === null || value === old) return;
-    let config: unknown;
-    try {
-      config = parseConfigAttribute(value);
-    } catch (error) {
-      this.#refuseOptions(error);
-      return;
-    }
-    this.config = config;
+    if (name === 'config' && value !== null && value !== old) this.#session.setAttribute(value);
   }
 
   /** The validated options (defaults filled in); undefined before `configure`. */
   get options(): EditorOptions | undefined {
-    return this.#options;
+    return this.#session.options;
   }
 
   /** The status of the start: `ready` once authorized. */
@@ -182,16 +179,7 @@ export class LpEditor extends LitElement {
    * one applied. The first valid call starts the editor.
    */
   configure(config: unknown, merge = false): Promise<void> {
-    let request: OptionRequest;
-    let applied: Promise<void>;
-    try {
-      ({ request, applied } = this.#requests.request(config, merge));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    // The first time, authorizing starts at once, beside the fetch of the UI texts.
-    if (this.#start.client === undefined) this.#start.begin(request.options);
-    return applied;
+    return this.#session.configure(config, merge);
   }
 
   /** Validates and applies `options` over the current ones, as the loader's `setOptions`; rejects when invalid, changing nothing. */
@@ -206,8 +194,7 @@ export class LpEditor extends LitElement {
 
   /** Replaces the header(s) sent to the host's custom endpoints, from the next request on; throws `Invalid options provided` when it is not a header. */
   setAuthorizationHeader(header: AuthorizationHeader | undefined): void {
-    this.#requests.setHeader(header);
-    this.#customApi.setAuthorizationHeader(header);
+    this.#session.setHeader(header);
   }
 
   /** The client for the host's custom endpoints (later features call them). */
@@ -225,20 +212,14 @@ export class LpEditor extends LitElement {
     try {
       page = readTemplate(template);
     } catch (error) {
-      const loadError = error instanceof TemplateLoadError ? error : new TemplateLoadError(String(error), undefined);
-      this.#reports.failure(
-        { source: 'templateLoad', message: loadError.message, detail: loadError.detail },
-        {
-          code: 'template-invalid',
-          text: this.#translator.t('notify.templateInvalid', { reason: loadError.message }),
-        },
-      );
-      throw loadError;
+      const refused = error instanceof TemplateLoadError ? error : new TemplateLoadError(String(error), undefined);
+      this.#reports.templateRefused(refused);
+      throw refused;
     }
     // The text being edited inline belongs to the old page (templates often share uids).
     this.canvas?.endInline();
     // An empty page takes the host's defaults (defaultTemplateSettings); a page with content is loaded as it is.
-    this.store.load(applyTemplateDefaults(page, this.#options?.defaultTemplateSettings));
+    this.store.load(applyTemplateDefaults(page, this.#session.options?.defaultTemplateSettings));
     await this.#painted();
     this.#fire('lp-loaded', undefined);
   }
@@ -257,7 +238,7 @@ export class LpEditor extends LitElement {
           store: this.store,
           client,
           credentials: () => this.#start.credentials(),
-          options: () => this.#options!,
+          options: () => this.#session.options!,
           dispatch: (event) => this.dispatchEvent(event),
         },
         close,
@@ -283,7 +264,7 @@ export class LpEditor extends LitElement {
     previewChanged: () => this.requestUpdate(),
     previewRenderer: () => {
       const client = this.#start.client;
-      const options = this.#options;
+      const options = this.#session.options;
       if (options === undefined || client === undefined || this._status !== 'ready') return undefined;
       return (doc) => client.getHtml(this.#start.credentials(), publishRequest(doc, options));
     },
@@ -309,19 +290,9 @@ export class LpEditor extends LitElement {
     return (this.renderRoot as ParentNode | undefined)?.querySelector<LpCanvas>(tagOf(LpCanvas)) ?? null;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('beforeunload', this.#beforeUnload);
-  }
-
   /** The shell once the editor is ready (the parts' events act only then). */
   readyShell(): EditorShell | undefined {
     return this._status === 'ready' ? this.#provider.value : undefined;
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('beforeunload', this.#beforeUnload);
   }
 
   /** Stops listening to the store (the loader calls it on destroy). */
@@ -330,51 +301,15 @@ export class LpEditor extends LitElement {
     this.#disposed = true;
     this.#cancelPreload?.();
     this.#disconnectHistory();
-    window.removeEventListener('beforeunload', this.#beforeUnload);
+    this.#unsavedGuard.stop();
   }
-
-  readonly #beforeUnload = (event: BeforeUnloadEvent) => {
-    if (this.#options?.showUnsavedDialogBeforeExit === false || !this.store.unsaved || !this.isConnected) return;
-    event.preventDefault();
-    event.returnValue = this.#translator.t('unsaved.leave');
-  };
 
   #applyHostAttributes(): void {
-    const options = this.#options!;
+    const options = this.#session.options!;
     const light = options.light || options.theme?.preset === 'light';
     this.setAttribute('theme', light ? 'light' : 'dark');
-    this.setAttribute('lang', this.#translator.language);
-    this.setAttribute('dir', this.#translator.dir);
-  }
-
-  /** The UI texts an option request asks for (fetched as soon as it is made). */
-  #textsFor({ options, languageGiven }: OptionRequest): Promise<Translator> {
-    return loadTranslator(options, languageGiven, serviceBaseUrl(options.serviceUrl), (error) =>
-      this.notify({ type: 'warning', code: 'language-unavailable', text: error.message }),
-    );
-  }
-
-  /** Applies one option request with its texts (option-requests.ts calls it, in call order). */
-  #apply({ options }: OptionRequest, translator: Translator): void {
-    this.#options = options;
-    this.#translator = translator;
-    this.store.setEditable(options.role !== 'reader');
-    this.store.setLocks(options.role === 'editor');
-    // The header last asked for, which updateApiAuthorizationHeader() may have set after this request.
-    this.#customApi.setAuthorizationHeader(this.#requests.header);
-    this.#applyHostAttributes();
-    this.#provide();
-  }
-
-  /** An invalid `config` property or attribute: lp-error (source `options`), and the reason shown (the failure screen before the start, a notification after). */
-  #refuseOptions(error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
-    this.#fire('lp-error', { source: 'options', message, detail: (error as Partial<InvalidOptionsError>).fields });
-    if (this.#start.client !== undefined) {
-      this.notify({ type: 'error', code: 'options-invalid', text: message });
-      return;
-    }
-    this.#start.refuse(error, message);
+    this.setAttribute('lang', this.#session.translator.language);
+    this.setAttribute('dir', this.#session.translator.dir);
   }
 
   /** The start ended well: the editor shows the page, then tells the host (lp-init). */
@@ -390,13 +325,7 @@ export class LpEditor extends LitElement {
   /** Resolves once the canvas has painted the current document (or at once without a canvas). */
   async #painted(): Promise<void> {
     await this.updateComplete;
-    const canvas = this.canvas;
-    if (canvas === null || this._status !== 'ready' || canvas.shows(this.store.state.doc)) return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 5000);
-      canvas.addEventListener('lp-canvas-painted', () => (clearTimeout(timer), resolve()), { once: true });
-      canvas.renderNow();
-    });
+    if (this._status === 'ready') await whenPainted(this.canvas, this.store.state.doc);
   }
 
   #fire<K extends LpEventName>(type: K, detail: LpEventDetails[K]): LpEvent<K> {
@@ -407,11 +336,11 @@ export class LpEditor extends LitElement {
 
   /** The shell the parts consume: a new object whenever something they show changed. */
   #provide(): void {
-    const options = this.#options;
+    const options = this.#session.options;
     if (options === undefined) return;
     const shell: EditorShell = {
       store: this.store,
-      t: this.#translator,
+      t: this.#session.translator,
       options,
       device: this._device,
       saving: this._saving,
@@ -433,7 +362,7 @@ export class LpEditor extends LitElement {
   /** Runs the editor's shortcuts once it is ready (editor-keydown.ts). */
   #keydown(event: KeyboardEvent): boolean {
     const shell = this.#provider.value;
-    if (this._status !== 'ready' || this.#options === undefined || shell === undefined) return false;
+    if (this._status !== 'ready' || this.#session.options === undefined || shell === undefined) return false;
     return editorKeydown(event, {
       shell,
       canvas: this.canvas,
@@ -443,27 +372,24 @@ export class LpEditor extends LitElement {
   }
 
   /** Opens the add menu, once its part is in (the Add button shows it is busy meanwhile): a click is never lost. */
-  #openAddMenu(): void {
-    if (loadedPart('add-menu') !== undefined) {
-      this._addOpen = true;
-      return;
-    }
-    void this.#parts.use('add-menu').then((part) => {
-      if (part !== undefined && this._status === 'ready' && !this.#disposed) this._addOpen = true;
-    });
-  }
+  readonly #openAddMenu = () =>
+    this.#parts.open(
+      'add-menu',
+      () => (this._addOpen = true),
+      () => this._status === 'ready' && !this.#disposed,
+    );
 
   /** Loads the workspace part again after it failed (the button in the top bar's place). */
   readonly #retryWorkspace = () => void this.#parts.use('workspace');
 
   /** Everything in one root, where every inherited property starts from its initial value (lp-editor.styles.ts). */
   protected override render() {
-    const t = this.#translator;
+    const t = this.#session.translator;
     const view = editorView({
       status: this._status,
       failure: this._failure,
       keyHelp: this.#start.keyHelp,
-      options: this.#options,
+      options: this.#session.options,
       t,
       notifications: this.#notices.items,
       addOpen: this._addOpen,

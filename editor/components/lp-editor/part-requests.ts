@@ -46,6 +46,17 @@ export class PartRequests {
     }
   }
 
+  /** Shows what part `name` holds: at once when it is in, else once it loads and `stillWanted()` (a click is never lost). */
+  open(name: PartName, show: () => void, stillWanted: () => boolean): void {
+    if (loadedPart(name) !== undefined) {
+      show();
+      return;
+    }
+    void this.use(name).then((part) => {
+      if (part !== undefined && stillWanted()) show();
+    });
+  }
+
   /** Records and reports a part that could not load (here, or as the editor started). */
   failed(error: PartLoadError): void {
     this.#failures.set(error.part as PartName, error.message);
