@@ -33,10 +33,11 @@ const BLANK_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>scre
 
 /** Each state: what to do on a freshly mounted editor with the example page before the shot. */
 const STATES = {
-  blocks: async () => {},
+  blocks: async ({ page }) => {
+    await openSide(page, 'blocks');
+  },
   layers: async ({ page }) => {
-    await page.locator('[data-tab="layers"]').click();
-    await settle(page);
+    await openSide(page, 'layers');
   },
   'text-selected': async ({ page, frame }) => {
     await frame.locator('[data-lp-uid="feat-boards-text"]').click();
@@ -104,6 +105,14 @@ const STATES = {
     await settle(page);
   },
 };
+
+/** Opens a tab of the left panel: from its rail when the editor is narrow (a drawer), else its tab. */
+async function openSide(page, tab) {
+  const rail = page.locator(`[data-open="${tab}"]`);
+  if (await rail.isVisible()) await rail.click();
+  else await page.locator(`[data-tab="${tab}"]`).click();
+  await settle(page);
+}
 
 async function settle(page, ms = 250) {
   await page.waitForTimeout(ms);

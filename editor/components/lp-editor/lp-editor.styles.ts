@@ -54,7 +54,8 @@ export const editorStyles = css`
   .main > :first-child:not(.side-placeholder) {
     width: var(--lp-side-panel-width, 272px);
   }
-  .main > [collapsed]:first-child {
+  .main > [collapsed]:first-child,
+  .main > [overlay]:first-child {
     width: auto;
   }
   .starting,

@@ -23,14 +23,22 @@ export class LpNotifications extends LitElement {
   static override styles = [
     controls,
     css`
+      /*
+       * Over the foot of the selection panel, as wide as it: a toast never covers the canvas,
+       * where the designer is looking and clicking. Only the toasts take pointer events.
+       */
       :host {
         position: absolute;
-        inset-inline-end: var(--lp-space-4);
-        bottom: var(--lp-space-4);
+        inset-inline-end: var(--lp-space-3);
+        bottom: var(--lp-space-3);
         display: grid;
         gap: var(--lp-space-2);
         z-index: 20;
-        width: min(380px, calc(100% - 32px));
+        width: min(calc(var(--lp-panel-width) - 2 * var(--lp-space-3)), calc(100% - 2 * var(--lp-space-3)));
+        pointer-events: none;
+      }
+      .toast {
+        pointer-events: auto;
       }
       .toast {
         display: flex;

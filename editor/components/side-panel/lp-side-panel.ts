@@ -15,6 +15,7 @@ import { defineElement, tagOf } from '../define-element.ts';
 import { LpBlocksPanel } from '../blocks-panel/lp-blocks-panel.ts';
 import { LpLayers } from '../layers/lp-layers.ts';
 import { sidePanelStyles } from './lp-side-panel.styles.ts';
+import { NarrowOverlay } from './narrow-overlay.ts';
 
 type Tab = 'blocks' | 'layers';
 
@@ -33,11 +34,23 @@ export class LpSidePanel extends ShellElement {
 
   declare collapsed: boolean;
   declare tab: Tab;
+  /** Below NARROW_EDITOR_WIDTH the panel opens over the canvas (narrow-overlay.ts). */
+  readonly #overlay = new NarrowOverlay(this);
+  readonly #selection = this.watch((state) => state.selection);
+  #shownSelection: string | null | undefined;
 
   constructor() {
     super();
     this.collapsed = false;
     this.tab = 'blocks';
+  }
+
+  protected override willUpdate(): void {
+    const selection = this.#selection.value;
+    if (this.#shownSelection !== undefined && selection !== this.#shownSelection) this.#overlay.selectionChanged();
+    this.#shownSelection = selection;
+    this.toggleAttribute('overlay', this.#overlay.floating);
+    this.toggleAttribute('passing', this.#overlay.passing);
   }
 
   #open(tab: Tab): void {
@@ -68,15 +81,16 @@ export class LpSidePanel extends ShellElement {
     const shell = this.shell;
     if (shell === undefined) return nothing;
     const { t } = shell;
-    if (this.collapsed) {
-      return html`<nav class="rail" aria-label=${t.t('side.label')}>
-        ${TABS.map(
-          (tab) =>
-            html`<button class="icon" data-open=${tab.id} aria-label=${t.t(tab.label)} title=${t.t(tab.label)} @click=${() => this.#open(tab.id)}>${icon(tab.icon)}</button>`,
-        )}
-      </nav>`;
-    }
-    return html`<aside aria-label=${t.t('side.label')}>
+    const rail = (covered: boolean) => html`<nav class="rail" aria-label=${t.t('side.label')} ?inert=${covered}>
+      ${TABS.map(
+        (tab) =>
+          html`<button class="icon" data-open=${tab.id} aria-label=${t.t(tab.label)} title=${t.t(tab.label)} @click=${() => this.#open(tab.id)}>${icon(tab.icon)}</button>`,
+      )}
+    </nav>`;
+    if (this.collapsed) return rail(false);
+    // A drawer over the canvas keeps the rail under it, so the panel's place in the grid does not change.
+    const under = this.#overlay.floating ? rail(true) : nothing;
+    return html`${under}<aside aria-label=${t.t('side.label')}>
       <div class="tabs" role="tablist" @keydown=${(event: KeyboardEvent) => this.#tabKeys(event)}>
         ${TABS.map(
           (tab) => html`<button
