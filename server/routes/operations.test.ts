@@ -189,7 +189,8 @@ describe('service limits', () => {
   after(async () => db.close());
 
   it("429 with Retry-After past the per-key rate limit, in each endpoint's shape", async () => {
-    const app = await startTestApp(db, { rateLimit: { perMinute: 60, burst: 2 } });
+    // One token a minute: a slow machine taking a second between requests must not refill one.
+    const app = await startTestApp(db, { rateLimit: { perMinute: 1, burst: 2 } });
     try {
       const keys = await app.keys(['example.com']);
       const body = { definition: small, options: { fonts: '[]' } };
