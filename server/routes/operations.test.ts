@@ -248,9 +248,13 @@ describe('service limits', () => {
       const started = performance.now();
       let bigDone = 0;
       const slow = send(big).then((response) => ((bigDone = performance.now()), response));
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the big body is read and rendering
+      // Wait until the big body is read and rendering (a fixed wait was too short on a loaded machine).
+      let health = await app.get('/healthz');
+      while (health.body.renders.inFlight < 1 && bigDone === 0 && performance.now() - started < 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        health = await app.get('/healthz');
+      }
       const quickStart = performance.now();
-      const health = await app.get('/healthz');
       const quick = await send(small);
       const quickDone = performance.now();
       const response = await slow;
