@@ -20,7 +20,9 @@ export type AttributeGroup =
   | 'media'
   | 'form'
   | 'visibility'
-  | 'lock';
+  | 'lock'
+  /** Edited in the layers tree (a row's name), not in the selection panel. */
+  | 'layers';
 
 /** The panel control that edits an attribute. */
 export type Control =
@@ -82,6 +84,19 @@ export interface AttributeSpec<T = unknown> {
   readonly fontFamily?: boolean;
   /** Extra words for the docs. */
   readonly doc?: string;
+  /** For an attribute without a default: what the page shows while it is unset (see `Unset`). */
+  readonly unset?: Unset<T>;
+}
+
+/**
+ * What an attribute without a default looks like while it is unset, as one of its values: an
+ * editor shows that value, never a first option that is not drawn. Nothing is written for it.
+ * `whenSet` gives another value while a sibling attribute is set at that level or a wider one (a
+ * border width alone draws a solid line).
+ */
+export interface Unset<T> {
+  readonly shows: T;
+  readonly whenSet?: { readonly attribute: string; readonly shows: T };
 }
 
 /** A map of attribute name to spec: everything a kind's `attributes` can hold. */
@@ -99,6 +114,7 @@ export interface Common<T> {
   /** A CSS property name (root element), or a full mapping. */
   css?: string | CssMapping<T>;
   doc?: string;
+  unset?: Unset<T>;
 }
 
 function toMapping<T>(css: string | CssMapping<T> | undefined): CssMapping<T> | undefined {
@@ -129,6 +145,7 @@ function make<T, C extends Common<T>>(
     default: common.default,
     ...(css ? { css } : {}),
     ...(common.doc ? { doc: common.doc } : {}),
+    ...(common.unset ? { unset: common.unset } : {}),
     ...extra,
   }) as SpecOf<T, C>;
 }

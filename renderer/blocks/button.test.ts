@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { renderPage } from '../render-page.ts';
 import { goldenTests } from '../testing/golden.ts';
 import { button, pageWith } from '../testing/builders.ts';
+import { button as buttonKind } from './button.ts';
 
 describe('button', () => {
   goldenTests('button');
@@ -56,5 +57,13 @@ describe('button', () => {
     expect(html).to.match(
       /\.lp-button \.lp-button-link \{[^}]*border-width: 0; border-style: solid; border-color: transparent;/,
     );
+  });
+
+  it('names its three spacings for what each spaces: the block around the button, the button around its label, the margin', () => {
+    // "Padding" and "Inner padding" read alike once translated ("Innenabstand", "Innerer Abstand").
+    const spacing = Object.values(buttonKind.attributes)
+      .filter((spec) => spec.group === 'spacing')
+      .map((spec) => spec.label);
+    expect(spacing).to.deep.equal(['Block padding', 'Button padding', 'Margin']);
   });
 });

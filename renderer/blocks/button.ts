@@ -4,17 +4,18 @@ import { attrs, html } from '../html/html.ts';
 import { checkedUrl, sanitizedContent } from './shared/checked.ts';
 import { pageWith, block } from '../testing/builders.ts';
 import { defineKind } from './define.ts';
-import {
-  align,
-  backgroundColor,
-  border,
-  borderRadius,
-  linkRel,
-  padding,
-  shadow,
-  textColor,
-  typography,
-} from './shared/common.ts';
+import { align, backgroundColor, borderGroup, linkRel, padding, textColor, typography } from './shared/common.ts';
+
+/**
+ * The button's three spacings, named for what each spaces in every language ("Padding" and
+ * "Inner padding" read alike in German): the block around the button, the button around its
+ * label, and the block's margin (`defineKind` adds `margin`).
+ */
+const BLOCK_PADDING = {
+  ...padding('12px 0'),
+  label: 'Block padding',
+  doc: "Space inside the block, around the button (the block's edges to the button).",
+};
 
 export const button = defineKind({
   tagName: 'button',
@@ -53,7 +54,7 @@ export const button = defineKind({
     }),
     target: attr.choice(['_self', '_blank'], { label: 'Open in', group: 'link', default: '_self' }),
     align: align('center'),
-    padding: padding('12px 0'),
+    padding: BLOCK_PADDING,
     'background-color': backgroundColor('link', '#2563eb'),
     color: textColor('link', '#ffffff'),
     'hover-background-color': attr.color({
@@ -66,14 +67,13 @@ export const button = defineKind({
       group: 'typography',
       css: { part: 'hover', property: 'color' },
     }),
-    ...border('link', { width: '0', style: 'solid', color: 'transparent' }),
-    'border-radius': borderRadius('link', '6px'),
-    shadow: shadow('link'),
+    ...borderGroup('link', { width: '0', style: 'solid', color: 'transparent', radius: '6px' }),
     'inner-padding': attr.box({
-      label: 'Inner padding',
+      label: 'Button padding',
       group: 'spacing',
       default: '12px 24px',
       css: { part: 'link', property: 'padding' },
+      doc: "Space inside the button, around its label (the button's edges to its text).",
     }),
     'full-width': attr.boolean({
       label: 'Full width',
@@ -82,10 +82,13 @@ export const button = defineKind({
       css: { part: 'link', declarations: (full) => [['display', full ? 'block' : 'inline-block']] },
     }),
     ...typography('link'),
+    // Unset, the link's base rule draws it semibold: the panel says so.
+    'font-weight': { ...typography('link')['font-weight'], unset: { shows: '600' } },
     'text-transform': attr.choice(['none', 'uppercase', 'lowercase', 'capitalize'], {
       label: 'Letter case',
       group: 'typography',
       css: { part: 'link', property: 'text-transform' },
+      unset: { shows: 'none' },
     }),
   },
   parts: { link: ' .lp-button-link', hover: ' .lp-button-link:hover' },

@@ -10,13 +10,11 @@ import type { TemplateNode } from '../model/node.ts';
 import { defineKind, type ExtraRule, type Levels, type ParentInfo } from './define.ts';
 import {
   backgroundColor,
-  border,
-  borderRadius,
+  borderGroup,
   impliedBorderStyle,
   LINKS_PART,
   linksFollowColor,
   padding,
-  shadow,
   textColor,
   verticalAlign,
   verticalJustify,
@@ -133,9 +131,7 @@ export const column = defineKind({
         ],
       },
     }),
-    'border-radius': borderRadius(),
-    ...border(),
-    shadow: shadow(),
+    ...borderGroup(),
     color: {
       ...textColor(),
       doc: 'The text color of the blocks in the column; links in them take it too (a link with its own color keeps it).',

@@ -7,7 +7,7 @@ import { attr } from '../attributes/spec.ts';
 import { html } from '../html/html.ts';
 import { page, section, column, text } from '../testing/builders.ts';
 import { defineKind, type ExtraRule } from './define.ts';
-import { backgroundColor, border, borderRadius, impliedBorderStyle, padding, shadow } from './shared/common.ts';
+import { backgroundColor, borderGroup, impliedBorderStyle, padding } from './shared/common.ts';
 
 export const container = defineKind({
   tagName: 'container',
@@ -46,9 +46,7 @@ export const container = defineKind({
     }),
     padding: padding(undefined),
     'background-color': backgroundColor(),
-    'border-radius': borderRadius(),
-    ...border(),
-    shadow: shadow(),
+    ...borderGroup(),
   },
   base: {
     root: [

@@ -24,7 +24,7 @@ export const divider = defineKind({
     ),
   display: 'flex',
   attributes: {
-    color: attr.color({ label: 'Color', group: 'border', default: '#e5e7eb', css: line('border-top-color') }),
+    // The line's width, style and color, in the order of every border group (BORDER_ORDER).
     thickness: attr.length({ label: 'Thickness', group: 'border', default: '1px', css: line('border-top-width') }),
     'border-style': attr.choice(['solid', 'dashed', 'dotted', 'double'], {
       label: 'Style',
@@ -32,6 +32,7 @@ export const divider = defineKind({
       default: 'solid',
       css: line('border-top-style'),
     }),
+    color: attr.color({ label: 'Color', group: 'border', default: '#e5e7eb', css: line('border-top-color') }),
     width: attr.percent({ label: 'Width', group: 'layout', default: '100%', css: line('width') }),
     align: flexAlign('center'),
     padding: padding('16px 0'),

@@ -39,6 +39,21 @@ export const formField = s.object(
       value: { field: 'type', values: ['checkbox', 'hidden'] },
       placeholder: { field: 'type', values: ['text', 'email', 'tel', 'textarea', 'select'] },
     },
+    // What a field added in the editor starts as, by its type: a label the published form shows and
+    // the name it is sent under (numbered when another field has it: `text_2`), never `name2` and
+    // no label. Changing the type of a field that still has them changes them too.
+    startsAs: {
+      field: 'type',
+      values: {
+        text: { label: 'Text field', name: 'text' },
+        email: { label: 'Email', name: 'email' },
+        tel: { label: 'Phone', name: 'phone' },
+        textarea: { label: 'Message', name: 'message' },
+        select: { label: 'Choose one', name: 'choice' },
+        checkbox: { label: 'I agree', name: 'consent' },
+        hidden: { name: 'hidden' },
+      },
+    },
   },
 );
 

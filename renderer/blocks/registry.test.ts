@@ -4,12 +4,45 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kindContractTests } from '../testing/kind-contract.ts';
 import { registry, Registry } from './registry.ts';
+import { BORDER_ORDER } from './shared/common.ts';
 
 describe('the registry: each kind carries what the editor and the docs need of it', () => {
   for (const kind of registry.kinds) describe(kind.tagName, () => kindContractTests(kind, registry));
 
   it('refuses a second kind with the same tagName', () => {
     expect(() => new Registry([...registry.kinds, registry.get('text')!])).to.throw(/registered twice/);
+  });
+
+  it("lists every kind's border group in the one order (width, style, color, corner radius, shadow)", () => {
+    const order: readonly string[] = BORDER_ORDER;
+    for (const kind of registry.kinds) {
+      const names = Object.entries(kind.attributes)
+        .filter(([, spec]) => spec.group === 'border')
+        .map(([name]) => name);
+      expect(
+        names.every((name) => order.includes(name)),
+        `${kind.tagName}: ${names.join(', ')} are all in BORDER_ORDER`,
+      ).to.equal(true);
+      const sorted = [...names].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+      expect(names, kind.tagName).to.deep.equal(sorted);
+    }
+  });
+
+  it('says, for every choice without a default, what it looks like unset, as one of its options', () => {
+    for (const kind of registry.kinds)
+      for (const [name, spec] of Object.entries(kind.attributes)) {
+        const where = `${kind.tagName}.${name}`;
+        if (spec.unset === undefined) continue;
+        expect(spec.default, `${where} has a default: unset never applies`).to.equal(undefined);
+        const shown = [spec.unset.shows, ...(spec.unset.whenSet ? [spec.unset.whenSet.shows] : [])];
+        for (const value of shown) expect(spec.shape.test(value), `${where}: ${String(value)}`).to.equal(true);
+        if (spec.unset.whenSet) expect(kind.attributes, where).to.have.property(spec.unset.whenSet.attribute);
+      }
+    const unsetStyles = ['section', 'container', 'column'].map((tag) => registry.get(tag)!.attributes['border-style']!);
+    for (const style of unsetStyles) {
+      expect(style.options?.[0], 'None comes first').to.equal('none');
+      expect(style.unset).to.deep.equal({ shows: 'none', whenSet: { attribute: 'border-width', shows: 'solid' } });
+    }
   });
 
   it('has exactly one host-defined block kind, custom-raw (the customBlocks items)', () => {

@@ -170,6 +170,21 @@ describe('section', () => {
     expect(sectionKind.attributes['border-style'].group).to.equal('border');
   });
 
+  it('draws the implied solid line only from the widest level that gives a width (no medium line on desktop)', () => {
+    // A solid style without a width is a medium (3px) line: a width set on phones only must not draw one on desktop.
+    const phones = renderPage(page(section({ uid: 's', smAttributes: { 'border-width': '2px' } }))).html;
+    const desktop = phones.slice(0, phones.indexOf('@media'));
+    expect(desktop).not.to.match(/\.lp-n-s \{[^}]*border-style/);
+    expect(phones).to.match(
+      /@media \(max-width: 767px\) \{\n\s*\.lp-n-s \{ border-width: 2px; border-style: solid; \}/,
+    );
+    // A style given at that level or wider is the template's: nothing is implied.
+    const styled = renderPage(
+      page(section({ uid: 's', mdAttributes: { 'border-style': 'dotted' }, xsAttributes: { 'border-width': '1px' } })),
+    ).html;
+    expect(styled).not.to.contain('border-style: solid');
+  });
+
   it('never writes template text into box-shadow: only the presets reach the stylesheet', () => {
     for (const shadow of ['0 0 40px red', 'inherit', 'x; } body { display: none', 'constructor', '__proto__'])
       expect(() => renderPage(page(section({ uid: 's', attributes: { shadow } })))).to.throw(/one of "none", "small"/);

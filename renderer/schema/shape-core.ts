@@ -37,6 +37,8 @@ export type ShapeInfo =
       readonly required: ReadonlySet<string>;
       /** Fields that mean something only for some values of a sibling (an editor shows them then). */
       readonly shownWhen?: ShownWhen;
+      /** What a new item's texts start as, by the value of one of its fields (an editor adds it so). */
+      readonly startsAs?: StartsAs;
     }
   | {
       readonly kind: 'record';
@@ -100,3 +102,14 @@ export type Fields = Record<string, Shape<any>>;
  * form field's options are a select's). Validation ignores it; an editor hides the field otherwise.
  */
 export type ShownWhen = Readonly<Record<string, { readonly field: string; readonly values: readonly string[] }>>;
+
+/**
+ * For an object's fields: the texts an editor starts a new item with, by the value of one of its
+ * enum fields (a form field's label and name by its type), so that a new item is usable as it is
+ * added. Validation ignores it. A text in a field that tells items apart (a required one that
+ * cannot be empty: a name) is numbered when another item has it (`email_2`).
+ */
+export interface StartsAs {
+  readonly field: string;
+  readonly values: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}

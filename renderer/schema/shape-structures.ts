@@ -2,7 +2,16 @@
  * Shapes of structured values (shape.ts): arrays, objects with known fields, records, unions told
  * apart by a key, and a shape that remembers the deeply frozen values it accepted.
  */
-import { fail, isPlainObject, typeName, type Fields, type Infer, type Shape, type ShownWhen } from './shape-core.ts';
+import {
+  fail,
+  isPlainObject,
+  typeName,
+  type Fields,
+  type Infer,
+  type Shape,
+  type ShownWhen,
+  type StartsAs,
+} from './shape-core.ts';
 
 /** Whether `value` and everything in it is frozen (a loop: templates can be deep). */
 function isDeepFrozen(value: object): boolean {
@@ -71,6 +80,11 @@ interface ObjectOptions<F extends Fields, Req extends keyof F> {
   required?: readonly Req[];
   /** Fields shown only for some values of a sibling (shape-core.ts `ShownWhen`). */
   shownWhen?: { readonly [K in keyof F]?: { readonly field: keyof F & string; readonly values: readonly string[] } };
+  /** A new item's texts by the value of one of its fields (shape-core.ts `StartsAs`). */
+  startsAs?: {
+    readonly field: keyof F & string;
+    readonly values: Readonly<Record<string, { readonly [K in keyof F]?: string }>>;
+  };
 }
 
 /**
@@ -85,7 +99,13 @@ export function object<F extends Fields, Req extends keyof F = never>(
   const byName = new Map<string, Shape<unknown>>(Object.entries(fields));
   const requiredList = [...required];
   return {
-    info: { kind: 'object', fields, required, shownWhen: (options.shownWhen ?? {}) as ShownWhen },
+    info: {
+      kind: 'object',
+      fields,
+      required,
+      shownWhen: (options.shownWhen ?? {}) as ShownWhen,
+      ...(options.startsAs ? { startsAs: options.startsAs as StartsAs } : {}),
+    },
     describe: 'object',
     test(value) {
       if (!isPlainObject(value)) return false;

@@ -57,6 +57,37 @@ describe('field model', () => {
     }
   });
 
+  it('an unset choice without a default shows what the page draws, never nothing (its first option)', () => {
+    for (const tag of ['section', 'container', 'column']) {
+      const kindOf = registry.get(tag)!;
+      const style = kindOf.attributes['border-style']!;
+      const shown = (node: TemplateNode, level: (typeof LEVELS)[number]['name']) => {
+        const field = fieldModel(node, 'border-style', style, level);
+        return field.own ?? field.inherited;
+      };
+      const plain: TemplateNode = { tagName: tag };
+      // No border is drawn: None (not Solid, the option that used to come first).
+      for (const level of LEVELS) expect(shown(plain, level.name), `${tag} ${level.name}`).to.equal('none');
+      // A width alone draws a solid line, from the level that sets it down.
+      const phones: TemplateNode = { tagName: tag, smAttributes: { 'border-width': '2px' } };
+      expect(
+        LEVELS.map((level) => shown(phones, level.name)),
+        tag,
+      ).to.deep.equal(['none', 'none', 'solid', 'solid']);
+      const set: TemplateNode = { tagName: tag, attributes: { 'border-width': '1px', 'border-style': 'dashed' } };
+      expect(shown(set, 'xs'), tag).to.equal('dashed');
+      expect(fieldModel(plain, 'shadow', kindOf.attributes.shadow!, 'desktop').inherited, tag).to.equal('none');
+    }
+    // A button's label is semibold unless it says otherwise (its link's base rule).
+    const button = registry.get('button')!;
+    const weight = fieldModel({ tagName: 'button' }, 'font-weight', button.attributes['font-weight']!, 'desktop');
+    expect(weight.inherited).to.equal('600');
+    // A text's weight is the page design's: nothing to show but "Default".
+    expect(fieldModel({ tagName: 'text' }, 'font-weight', spec('font-weight'), 'desktop').inherited).to.equal(
+      undefined,
+    );
+  });
+
   it('never reads what an attribute map only inherits (a name like constructor)', () => {
     const parsed = JSON.parse('{"tagName": "text", "attributes": {}, "xsAttributes": {}}') as TemplateNode;
     for (const level of LEVELS) {

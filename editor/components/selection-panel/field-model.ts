@@ -2,7 +2,9 @@
  * What the panel shows for one attribute of the selected node at the level the current device
  * edits: the value the node sets at that level, and otherwise the value it inherits (from a wider
  * level, or the kind's default) with where it comes from. Both come from the renderer's own
- * cascade (`cascadedValue`), so the panel says what the canvas shows.
+ * cascade (`cascadedValue`), so the panel says what the canvas shows; an attribute without a
+ * default inherits what its spec says it looks like unset (`unset`: a border style's `none`, or
+ * `solid` beside a width), never nothing, which a select would show as its first option.
  */
 import {
   cascadedValue,
@@ -18,7 +20,7 @@ export interface FieldModel {
   readonly spec: AttributeSpec;
   /** The value set at this level, if any. */
   readonly own: unknown;
-  /** What applies when nothing is set here: a wider level's value, or the default. */
+  /** What applies when nothing is set here: a wider level's value, the default, or what unset looks like. */
   readonly inherited: unknown;
   /** Where the inherited value comes from (`default` for the kind's default). */
   readonly from: Level | 'default';
@@ -35,8 +37,18 @@ export function fieldModel(node: TemplateNode, name: string, spec: AttributeSpec
     name,
     spec,
     own: here?.from === level ? here.value : undefined,
-    inherited: inherited === undefined ? spec.default : inherited.value,
+    inherited: inherited === undefined ? (spec.default ?? unsetLooks(node, spec, level)) : inherited.value,
     from: inherited?.from ?? 'default',
     editable: level === 'desktop' || isResponsive(spec),
   };
+}
+
+/** What an attribute without a default looks like unset at `level` (its spec's `unset`), if it says. */
+function unsetLooks(node: TemplateNode, spec: AttributeSpec, level: Level): unknown {
+  const unset = spec.unset;
+  if (unset === undefined) return undefined;
+  const sibling = unset.whenSet;
+  return sibling !== undefined && cascadedValue(node, sibling.attribute, level) !== undefined
+    ? sibling.shows
+    : unset.shows;
 }

@@ -55,8 +55,8 @@ describe('list editors in the selection panel', () => {
     list().querySelector<HTMLButtonElement>('.list-add')!.click();
     await k.settle();
     expect(fields().length).to.equal(3);
-    expect(fields()[2]).to.include({ type: 'text' });
-    expect(fields()[2]!.name).to.be.a('string').and.not.equal('');
+    // Usable as it is added: a label the form shows and a name of its own (not `name3`).
+    expect(fields()[2]).to.deep.equal({ type: 'text', name: 'text', label: 'Text field' });
     expect(k.mounted.element.store.undoCount).to.equal(undoBefore + 1);
 
     // The new item is open: edit its label and type in place.
@@ -64,7 +64,8 @@ describe('list editors in the selection panel', () => {
     typeInto(body.querySelector<HTMLInputElement>('[data-item-field="label"] input')!, 'Phone');
     typeInto(body.querySelector<HTMLSelectElement>('[data-item-field="type"] select')!, 'tel');
     await k.settle();
-    expect(fields()[2]).to.include({ type: 'tel', label: 'Phone' });
+    // The label someone typed stays; the name the field started with follows its new type.
+    expect(fields()[2]).to.deep.equal({ type: 'tel', name: 'phone', label: 'Phone' });
 
     // A name the shape refuses is not written, and the field says so.
     const name = body.querySelector<HTMLInputElement>('[data-item-field="name"] input')!;

@@ -1,7 +1,9 @@
 /**
  * `<lp-window-bar>`: the template's title, a rename button (fires lp-template-rename with the
  * current name) and a close button (lp-close). `windowBar` lists what it shows: `title`,
- * `rename`, `close`; `renameTemplate: true` shows the title and rename on its own.
+ * `rename`, `close`; `renameTemplate: true` shows the title and rename on its own. A reader
+ * (role `reader`, docs/editor-api.md "Roles") changes nothing, the name included: no rename for
+ * them, as no "Add" in the top bar (its read-only badge says why).
  */
 import { html, css, nothing } from 'lit';
 import { ShellElement } from '../shell-element.ts';
@@ -43,13 +45,16 @@ export class LpWindowBar extends ShellElement {
     `,
   ];
 
+  /** Whether the template may be changed (not for the `reader` role): rename is a change. */
+  readonly #editable = this.watch((state) => state.editable);
+
   protected override render() {
     const shell = this.shell;
     if (shell === undefined) return nothing;
     const { t, options } = shell;
     const items = new Set(options.windowBar ?? []);
     const showTitle = items.has('title') || options.renameTemplate || items.size > 0;
-    const rename = options.renameTemplate || items.has('rename');
+    const rename = (options.renameTemplate || items.has('rename')) && this.#editable.value === true;
     const name = options.title?.trim() || t.t('windowbar.untitled');
     return html`<div class="bar">
       ${showTitle ? html`<h1 title=${name}>${name}</h1>` : nothing}

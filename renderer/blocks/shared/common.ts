@@ -92,18 +92,39 @@ export const typography = (part?: string) => {
 /** Link target and the matching rel. */
 export const linkRel = (target: unknown): string | undefined => (target === '_blank' ? 'noopener' : undefined);
 
-/** The border styles a border can take (the button's and the cards'). */
+/** The border styles a border can take, `none` first: what an unset style draws without a width. */
 export const BORDER_STYLES = ['none', 'solid', 'dashed', 'dotted', 'double'] as const;
 
-const IMPLIED_FIRST = ['solid', 'dashed', 'dotted', 'double', 'none'] as const;
+/**
+ * The order of the border group's attributes in every kind, and so in the panel: the line (width,
+ * style, color), its corner radius, its shadow. A divider's line calls them `thickness`,
+ * `border-style` and `color`. `borderGroup` makes them in this order; registry.test.ts holds
+ * every kind to it.
+ */
+export const BORDER_ORDER = [
+  'border-width',
+  'thickness',
+  'border-style',
+  'border-color',
+  'color',
+  'border-radius',
+  'shadow',
+] as const;
+
+/** The defaults of a line whose kind's base rule holds them (the button's). */
+interface LineDefaults {
+  readonly width?: string;
+  readonly style?: (typeof BORDER_STYLES)[number];
+  readonly color?: string;
+}
 
 /**
- * A border: width, style and color, on the root or on `part`. The button gives defaults (its
+ * A border line: width, style and color, on the root or on `part`. The button gives defaults (its
  * base rule holds them); sections, containers and columns give none, so pages that set no border
  * get no CSS from it, and their `extraCss` draws a solid line when only a width is given
- * (`impliedBorderStyle`).
+ * (`impliedBorderStyle`): an unset style shows as `none`, or `solid` with a width.
  */
-export const border = (part?: string, defaults: { width?: string; style?: string; color?: string } = {}) => {
+export const border = (part?: string, defaults: LineDefaults = {}) => {
   const on = (property: string) => (part ? { part, property } : property);
   return {
     'border-width': attr.length({
@@ -112,13 +133,15 @@ export const border = (part?: string, defaults: { width?: string; style?: string
       ...(defaults.width ? { default: defaults.width } : {}),
       css: on('border-width'),
     }),
-    // Without a default, `solid` comes first: an unset select shows it, and it is what a width alone draws.
-    'border-style': attr.choice(defaults.style ? BORDER_STYLES : IMPLIED_FIRST, {
+    'border-style': attr.choice(BORDER_STYLES, {
       label: 'Border style',
       group: 'border',
       ...(defaults.style
-        ? { default: defaults.style as (typeof BORDER_STYLES)[number] }
-        : { doc: 'Unset: `solid` when a border width is given.' }),
+        ? { default: defaults.style }
+        : {
+            doc: 'Unset: `solid` when a border width is given.',
+            unset: { shows: 'none', whenSet: { attribute: 'border-width', shows: 'solid' } },
+          }),
       css: on('border-style'),
     }),
     'border-color': attr.color({
@@ -130,16 +153,28 @@ export const border = (part?: string, defaults: { width?: string; style?: string
   };
 };
 
+/** The whole border group in `BORDER_ORDER`: the line, its corner radius and its shadow, on the root or on `part`. */
+export const borderGroup = (part?: string, defaults: LineDefaults & { readonly radius?: string } = {}) => ({
+  ...border(part, defaults),
+  'border-radius': borderRadius(part, defaults.radius),
+  shadow: shadow(part),
+});
+
 /**
- * For a kind whose `border-style` has no default: `solid` on desktop when the node gives a border
- * width (at any level) and no style on desktop, so that setting a width is enough to see a border.
+ * For a kind whose `border-style` has no default: `solid` from the widest level where the node
+ * gives a border width, when no style is given there or wider, so that setting a width is enough
+ * to see a border. Not on desktop for a width given only at a breakpoint: a solid style without a
+ * width draws a medium line (3px) where no border was asked for.
  */
 export const impliedBorderStyle = (levels: Pick<Levels, 'given' | 'overrides'>): ExtraRule[] => {
   if (levels.given.includes('border-style')) return [];
-  const width =
-    levels.given.includes('border-width') ||
-    Object.values(levels.overrides).some((values) => values['border-width'] !== undefined);
-  return width ? [{ level: 'desktop', decls: [['border-style', 'solid']] }] : [];
+  if (levels.given.includes('border-width')) return [{ level: 'desktop', decls: [['border-style', 'solid']] }];
+  for (const { name } of BREAKPOINTS) {
+    const values = levels.overrides[name];
+    if (values['border-style'] !== undefined) return [];
+    if (values['border-width'] !== undefined) return [{ level: name, decls: [['border-style', 'solid']] }];
+  }
+  return [];
 };
 
 /**
@@ -164,6 +199,7 @@ export const shadow = (part?: string) =>
   attr.choice(SHADOW_NAMES, {
     label: 'Shadow',
     group: 'border',
+    unset: { shows: 'none' },
     css: { ...(part ? { part } : {}), declarations: (name): Declarations => [['box-shadow', shadowOf(name)]] },
     doc: '`small`, `medium` or `large`: a soft drop shadow of that depth (fixed by the renderer); `none` removes one.',
   });

@@ -12,7 +12,7 @@ import { defineElement } from '../../define-element.ts';
 import { icon } from '../../icons.ts';
 import { enumLabel } from './enum-label.ts';
 import { itemFieldsView } from './list-item-fields.ts';
-import { itemFields, itemShape, maxItems, moved, newItem, type Item, type ItemField } from './list-shape.ts';
+import { edited, itemFields, itemShape, maxItems, moved, newItem, type Item, type ItemField } from './list-shape.ts';
 import { LightElement, staticHtml, tag } from './light-element.ts';
 import { plural } from './plural.ts';
 import { text } from './text.ts';
@@ -110,7 +110,7 @@ export class LpListControl extends LightElement {
     return { title, detail };
   }
 
-  #item(item: Item, index: number, fields: readonly ItemField[]): TemplateResult {
+  #item(item: Item, index: number, shape: Shape<unknown>, fields: readonly ItemField[]): TemplateResult {
     const { t, disabled } = this;
     const { title, detail } = this.#summary(item, fields);
     const open = this.open === index;
@@ -147,6 +147,14 @@ export class LpListControl extends LightElement {
                 this.#write(
                   this.items.map((old, i) => (i === index ? change(old) : old)),
                   index,
+                ),
+              edit: (current, field, value) =>
+                edited(
+                  shape,
+                  current,
+                  field,
+                  value,
+                  this.items.filter((_, i) => i !== index),
                 ),
               nested: (field, items, id) =>
                 listEditor({
@@ -185,9 +193,10 @@ export class LpListControl extends LightElement {
     return html`<div class="list" role="group" aria-labelledby=${this.labelId}>
       <p class="list-count" aria-live="polite">${plural(t, `${keys}.count`, this.items.length)}</p>
       ${
-        this.items.length === 0
+        // A list whose items are not objects has no editor (itemShape): its items are not shown either.
+        this.items.length === 0 || item === undefined
           ? nothing
-          : html`<ol class="items">${this.items.map((entry, index) => this.#item(entry, index, fields))}</ol>`
+          : html`<ol class="items">${this.items.map((entry, index) => this.#item(entry, index, item, fields))}</ol>`
       }
       <button type="button" class="list-add" ?disabled=${disabled || full || item === undefined} @click=${() => this.#add()}>
         ${icon('plus', 14)}${text(t, `${keys}.add`)}

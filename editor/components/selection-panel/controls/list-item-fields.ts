@@ -10,7 +10,7 @@ import type { Translator } from '../../../i18n/translator.ts';
 import { display } from './field-host.ts';
 import { showError } from './field-error.ts';
 import { enumLabel } from './enum-label.ts';
-import { isRelevant, withField, type Item, type ItemField } from './list-shape.ts';
+import { isRelevant, type Item, type ItemField } from './list-shape.ts';
 import { text, textOr } from './text.ts';
 
 /** What the item's fields need from their list. */
@@ -21,6 +21,8 @@ export interface ItemContext {
   readonly idBase: string;
   /** Writes the item as `change` makes it from its latest value; false when the list's shape refuses it. */
   update(change: (item: Item) => Item): boolean;
+  /** The item with one field set (list-shape.ts `edited`: a form field's new type brings its texts). */
+  edit(item: Item, field: ItemField, value: unknown): Item;
   /** A nested list editor for a list field of the item. */
   nested(field: ItemField, items: readonly Item[], id: string): TemplateResult;
 }
@@ -31,7 +33,7 @@ export const fieldLabel = (t: Translator, field: ItemField): string =>
 
 function commitValue(ctx: ItemContext, field: ItemField, value: unknown, event: Event): void {
   const input = event.target as HTMLElement;
-  if (ctx.update((current) => withField(current, field, value))) {
+  if (ctx.update((current) => ctx.edit(current, field, value))) {
     showError(input, undefined);
     return;
   }

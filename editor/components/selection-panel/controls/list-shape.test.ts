@@ -1,8 +1,9 @@
 /** List editors read their items from the attribute's shape: fields, new items, moves. */
 import { expect } from 'chai';
-import { registry } from '../../../../renderer/index.ts';
+import { registry, renderPage } from '../../../../renderer/index.ts';
+import { block, pageWith } from '../../../../renderer/testing/builders.ts';
 import * as s from '../../../../renderer/schema/shape.ts';
-import { isRelevant, itemFields, itemShape, moved, newItem, withField } from './list-shape.ts';
+import { edited, isRelevant, itemFields, itemShape, moved, newItem, withField } from './list-shape.ts';
 
 const shapeOf = (tag: string, name: string) => registry.get(tag)!.attributes[name]!.shape;
 
@@ -44,6 +45,60 @@ describe('list shape', () => {
     const links = itemShape(shapeOf('social', 'links'))!;
     const first = newItem(links, []);
     expect(newItem(links, [first]).network).to.not.equal(first.network);
+  });
+
+  it('starts a new form field as something a published form can use: a label and a name by its type, unique', () => {
+    const item = itemShape(shapeOf('form', 'fields'))!;
+    const starter = [{ type: 'email', name: 'email', label: 'Email', required: true }];
+    const first = newItem(item, starter);
+    expect(first).to.deep.equal({ type: 'text', name: 'text', label: 'Text field' });
+    const second = newItem(item, [...starter, first]);
+    expect(second).to.deep.equal({ type: 'text', name: 'text_2', label: 'Text field' });
+    // The form renders it with its label, sent under its name.
+    const { html } = renderPage(
+      pageWith(block('form', { uid: 'f', attributes: { fields: [...starter, first, second] } })),
+    );
+    expect(html).to.contain('>Text field</label><input class="lp-form-input" type="text" id="lp-f-f-2" name="text_2">');
+  });
+
+  it("turns a new field's texts into those of its new type, and leaves texts someone wrote", () => {
+    const item = itemShape(shapeOf('form', 'fields'))!;
+    const type = itemFields(item).find((f) => f.name === 'type')!;
+    const others = [{ type: 'email', name: 'email', label: 'Email' }];
+    const fresh = { type: 'text', name: 'text_3', label: 'Text field', required: true };
+    // Another email field: numbered, since the form already sends an `email`.
+    expect(edited(item, fresh, type, 'email', others)).to.deep.equal({
+      type: 'email',
+      name: 'email_2',
+      label: 'Email',
+      required: true,
+    });
+    // A hidden field has no label to show.
+    expect(edited(item, fresh, type, 'hidden', others)).to.deep.equal({
+      type: 'hidden',
+      name: 'hidden',
+      required: true,
+    });
+    // A name or label someone wrote stays.
+    const written = { type: 'text', name: 'company', label: 'Text field' };
+    expect(edited(item, written, type, 'tel', others)).to.deep.equal({ type: 'tel', name: 'company', label: 'Phone' });
+    expect(edited(item, { type: 'text', name: 'text', label: 'Company' }, type, 'textarea', [])).to.deep.equal({
+      type: 'textarea',
+      name: 'message',
+      label: 'Company',
+    });
+    // A label someone cleared stays cleared; `text_x` is not a numbered start.
+    expect(edited(item, { type: 'text', name: 'text_x' }, type, 'email', [])).to.deep.equal({
+      type: 'email',
+      name: 'text_x',
+    });
+    // Every type starts with a name the shape takes, and a label unless it shows none.
+    for (const value of itemFields(item).find((f) => f.name === 'type')!.values!) {
+      const made = edited(item, newItem(item, []), type, value, []);
+      expect(shapeOf('form', 'fields').test([made]), value).to.equal(true);
+      expect(made.name, value).to.not.match(/^name\d/);
+      expect(typeof made.label === 'string' && made.label !== '', value).to.equal(value !== 'hidden');
+    }
   });
 
   it('sets and clears item fields, and moves items', () => {

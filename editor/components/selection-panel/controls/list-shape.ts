@@ -5,6 +5,7 @@
  * list a kind adds tomorrow gets an editor too.
  */
 import type { Shape, ShapeInfo } from '../../../../renderer/schema/shape.ts';
+import type { StartsAs } from '../../../../renderer/schema/shape-core.ts';
 
 /** One field of a list item and how it is edited. */
 export interface ItemField {
@@ -70,11 +71,14 @@ export function itemFields(item: Shape<unknown>): ItemField[] {
  * that (a URL to type), else the field's name numbered to stay unique (`name3`). When such a
  * numbered text already tells items apart, an enum starts at its first value (a form field's
  * type: text); otherwise the enum's first value no item uses yet does (a social link's network).
+ * Then the texts the shape starts items of that value with (its `startsAs`: a form field's label
+ * and name by its type) take their place, a name numbered when another item has it (`text_2`).
  */
 export function newItem(item: Shape<unknown>, existing: readonly Item[]): Item {
   const made: Record<string, unknown> = {};
-  const fields = itemFields(item).filter((field) => field.required);
-  const named = fields.some((field) => field.control === 'text' && !field.shape.test(''));
+  const all = itemFields(item);
+  const fields = all.filter((field) => field.required);
+  const named = fields.some(tellsApart);
   for (const field of fields) {
     if (field.control === 'enum') {
       const values = field.values ?? [];
@@ -85,7 +89,66 @@ export function newItem(item: Shape<unknown>, existing: readonly Item[]): Item {
     else if (field.control === 'number') made[field.name] = 0;
     else made[field.name] = uniqueText(field, existing);
   }
+  const starts = startsAs(item);
+  const start = starts === undefined ? undefined : starts.values[String(made[starts.field])];
+  for (const field of all) {
+    const text = start?.[field.name];
+    if (text !== undefined) made[field.name] = tellsApart(field) ? unique(text, field, existing) : text;
+  }
   return made;
+}
+
+/** A required text that cannot be empty tells items apart (a form field's name): no two items share one. */
+const tellsApart = (field: ItemField): boolean => field.required && field.control === 'text' && !field.shape.test('');
+
+function startsAs(item: Shape<unknown>): StartsAs | undefined {
+  return item.info.kind === 'object' ? item.info.startsAs : undefined;
+}
+
+/** `text`, or `text_2`, `text_3`... : the first that no other item has in `field`. */
+function unique(text: string, field: ItemField, others: readonly Item[]): string {
+  const taken = (candidate: string) => others.some((other) => other[field.name] === candidate);
+  if (!taken(text)) return text;
+  for (let n = 2; n < others.length + 3; n++) if (!taken(`${text}_${n}`)) return `${text}_${n}`;
+  return text;
+}
+
+/**
+ * The item with `field` set to `value` (`withField`). When `field` is the one the shape starts
+ * texts by (a form field's type), each text still as the old value started it (a name numbered or
+ * not) becomes the new value's: a new field turned into an email field reads "Email", `email`. A
+ * text someone changed stays.
+ */
+export function edited(
+  item: Shape<unknown>,
+  current: Item,
+  field: ItemField,
+  value: unknown,
+  others: readonly Item[],
+): Item {
+  const next: Record<string, unknown> = { ...withField(current, field, value) };
+  const starts = startsAs(item);
+  if (starts === undefined || field.name !== starts.field || typeof value !== 'string') return next;
+  const before = starts.values[String(current[field.name])] ?? {};
+  const after = starts.values[value] ?? {};
+  const fields = itemFields(item);
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const text = fields.find((f) => f.name === name);
+    if (text === undefined || !asStarted(current[name], before[name], tellsApart(text))) continue;
+    const start = after[name];
+    if (start !== undefined) next[name] = tellsApart(text) ? unique(start, text, others) : start;
+    else if (!text.required) delete next[name];
+  }
+  return next;
+}
+
+/** Whether `now` is still what `start` made it: the same text, or for a name, the same numbered (`text_2`). */
+function asStarted(now: unknown, start: string | undefined, numbered: boolean): boolean {
+  if (now === undefined || start === undefined) return now === start;
+  if (now === start) return true;
+  return (
+    numbered && typeof now === 'string' && now.startsWith(`${start}_`) && /^\d+$/.test(now.slice(start.length + 1))
+  );
 }
 
 function uniqueText(field: ItemField, existing: readonly Item[]): string {
