@@ -8,6 +8,7 @@
  */
 import { expect } from 'chai';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { pointOf } from '../../testing/pointer.ts';
 import { registry } from '../../../renderer/blocks/registry.ts';
 import { page, section, column, text } from '../../../renderer/testing/builders.ts';
 import type { TemplateNode } from '../../../renderer/index.ts';
@@ -41,12 +42,6 @@ const children = (kit: PanelKit, uid: string): readonly TemplateNode[] => {
   };
   return walk(doc(kit).children)?.children ?? [];
 };
-
-/** The center of an element, in the page's CSS pixels (what sendMouse takes). */
-function center(element: Element): [number, number] {
-  const box = element.getBoundingClientRect();
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
-}
 
 describe('<lp-blocks-panel>', () => {
   let kit: PanelKit | undefined;
@@ -103,7 +98,7 @@ describe('<lp-blocks-panel>', () => {
     kit.host.addEventListener('lp-drag-start', () => drags++);
     disabled.click();
     await sendKeys({ press: 'Enter' });
-    const [x, y] = center(disabled);
+    const [x, y] = pointOf(disabled);
     await sendMouse({ type: 'move', position: [x, y] });
     await sendMouse({ type: 'down' });
     await sendMouse({ type: 'up' });
@@ -187,7 +182,7 @@ describe('<lp-blocks-panel>', () => {
       // In view and laid out before the mouse aims at it.
       tile.scrollIntoView({ block: 'center' });
       await new Promise(requestAnimationFrame);
-      const [x, y] = center(tile);
+      const [x, y] = pointOf(tile);
       await sendMouse({ type: 'move', position: [x, y] });
       await sendMouse({ type: 'down' });
       expect(events).to.have.length(1);

@@ -4,9 +4,10 @@
  * the blocks panel onto the canvas with the real mouse, and see both in the layers tree.
  */
 import { expect } from 'chai';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, setViewport } from '@web/test-runner-commands';
 import { page } from '../../../renderer/testing/builders.ts';
 import { mountEditor, part, until, type Mounted, canvasSettled } from '../../testing/mount.ts';
+import { canvasPoint, dragMouse, pointOf } from '../../testing/pointer.ts';
 
 describe('<lp-side-panel>', () => {
   let mounted: Mounted;
@@ -17,35 +18,18 @@ describe('<lp-side-panel>', () => {
     await until(() => side() !== null && tile('[data-entry="layout:1-1"]') !== null, 5000, 'the blocks panel');
     await canvasSettled(mounted.element);
   });
-  afterEach(() => mounted.cleanup());
+  afterEach(async () => {
+    await resetMouse();
+    mounted.cleanup();
+  });
 
   const side = () => part(mounted.element, 'lp-side-panel');
   const tile = (selector: string) => part(mounted.element, 'lp-side-panel', 'lp-blocks-panel', selector);
 
-  function centre(element: Element): [number, number] {
-    const rect = element.getBoundingClientRect();
-    return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
-  }
-
-  async function drag(from: [number, number], to: [number, number]): Promise<void> {
-    await sendMouse({ type: 'move', position: from });
-    await sendMouse({ type: 'down' });
-    for (let step = 1; step <= 5; step++)
-      await sendMouse({
-        type: 'move',
-        position: [
-          Math.round(from[0] + ((to[0] - from[0]) * step) / 5),
-          Math.round(from[1] + ((to[1] - from[1]) * step) / 5),
-        ],
-      });
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await sendMouse({ type: 'up' });
-  }
-
   it('builds a page by dragging: a two-column layout onto the empty page, then a button into its second column', async () => {
     const frame = mounted.element.canvas!.frameElement!;
     const box = frame.getBoundingClientRect();
-    await drag(centre(tile('[data-entry="layout:1-1"]')!), [
+    await dragMouse(pointOf(tile('[data-entry="layout:1-1"]')!), [
       Math.round(box.left + box.width / 2),
       Math.round(box.top + 60),
     ]);
@@ -54,14 +38,10 @@ describe('<lp-side-panel>', () => {
     expect(section?.children).to.have.length(2);
     await until(() => mounted.element.canvas!.shows(store.state.doc), 3000, 'the canvas to show the section');
     const second = section!.children![1]!;
-    const target = mounted.element.canvas!.frameDocument!.querySelector(`[data-lp-uid="${second.uid}"]`)!;
-    const rect = target.getBoundingClientRect();
-    const { scale } = mounted.element.canvas!.geometry;
-    const inFrame = mounted.element.canvas!.frameElement!.getBoundingClientRect();
-    await drag(centre(tile('[data-entry="block:button"]')!), [
-      Math.round(inFrame.left + (rect.left + rect.width / 2) * scale),
-      Math.round(inFrame.top + (rect.top + rect.height - 4) * scale),
-    ]);
+    await dragMouse(
+      pointOf(tile('[data-entry="block:button"]')!),
+      canvasPoint(mounted.element.canvas!, second.uid!, 0.5, 0.95),
+    );
     const column = store.state.doc.children![0]!.children![1]!;
     expect(column.children!.map((node) => node.tagName)).to.deep.equal(['text', 'button']);
     expect(store.undoCount).to.equal(2);

@@ -6,6 +6,7 @@
  */
 import { expect } from 'chai';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { canvasPoint, dragMouse, frames, pointOf } from '../../testing/pointer.ts';
 import { page, section, column, text } from '../../../renderer/testing/builders.ts';
 import { mountEditor, part, until, type Mounted, canvasSettled } from '../../testing/mount.ts';
 import { NARROW_EDITOR_WIDTH } from './narrow-overlay.ts';
@@ -30,7 +31,6 @@ describe('<lp-side-panel> in a narrow editor', () => {
   const side = () => part(mounted.element, 'lp-side-panel');
   const sideRoot = () => side()!.shadowRoot!;
   const canvasBox = () => mounted.element.canvas!.getBoundingClientRect();
-  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
   async function openBlocks(): Promise<void> {
     sideRoot().querySelector<HTMLElement>('[data-open="blocks"]')!.click();
@@ -93,32 +93,14 @@ describe('<lp-side-panel> in a narrow editor', () => {
     const tile = part(mounted.element, 'lp-side-panel', 'lp-blocks-panel', '[data-entry="block:button"]')!;
     tile.scrollIntoView({ block: 'center' });
     await frames();
-    const from = tile.getBoundingClientRect();
     // Below the text, inside the column: a point the open drawer covers when the canvas is narrow.
-    const canvas = mounted.element.canvas!;
-    const target = canvas.frameDocument!.querySelector('[data-lp-uid="t1"]')!.getBoundingClientRect();
-    const frame = canvas.frameElement!.getBoundingClientRect();
-    const { scale } = canvas.geometry;
-    const to: [number, number] = [
-      Math.round(frame.left + (target.left + target.width / 2) * scale),
-      Math.round(frame.top + (target.bottom - 2) * scale),
-    ];
-    await sendMouse({
-      type: 'move',
-      position: [Math.round(from.left + from.width / 2), Math.round(from.top + from.height / 2)],
+    await dragMouse(pointOf(tile), canvasPoint(mounted.element.canvas!, 't1', 0.5, 0.95), {
+      steps: 6,
+      beforeDrop: async () => {
+        await until(() => side()!.hasAttribute('passing'), 2000, 'the drawer to fade');
+        await frames();
+      },
     });
-    await sendMouse({ type: 'down' });
-    for (let step = 1; step <= 6; step++)
-      await sendMouse({
-        type: 'move',
-        position: [
-          Math.round(from.left + from.width / 2 + ((to[0] - from.left - from.width / 2) * step) / 6),
-          Math.round(from.top + from.height / 2 + ((to[1] - from.top - from.height / 2) * step) / 6),
-        ],
-      });
-    await until(() => side()!.hasAttribute('passing'), 2000, 'the drawer to fade');
-    await frames();
-    await sendMouse({ type: 'up' });
     await until(
       () => side()!.hasAttribute('collapsed') && !side()!.hasAttribute('passing'),
       2000,
