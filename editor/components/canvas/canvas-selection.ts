@@ -1,22 +1,22 @@
 /**
- * The canvas's pointer and keyboard handling inside the frame, and what it draws over it: the
- * hovered and selected nodes' boxes and the node toolbar's place and actions. Clicks select the
- * nearest node; a double click (or a click on the selected text) edits it inline; arrow keys move
- * the selection and Enter edits; links and forms of the page never navigate or submit in the
- * canvas.
+ * The canvas's pointer handling inside the frame, and what it draws over it: the hovered and
+ * selected nodes' boxes and the node toolbar's model and actions (its place: toolbar-hits.ts).
+ * Clicks select the nearest node; a double click (or a click on the selected text) edits it
+ * inline; links and forms of the page never navigate or submit in the canvas. The frame's keys
+ * are canvas-keys.ts's.
  */
 import type { LpCanvas } from './lp-canvas.ts';
 import { deleteNode, duplicateNode, moveNode } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
 import { registry, type TemplateNode } from '../../../renderer/index.ts';
 import type { ToolbarAction, ToolbarModel } from './node-toolbar.ts';
-import { toolbarPlace, type ToolbarPlacement } from './toolbar-place.ts';
-import { handleShortcut } from '../shortcuts.ts';
+import { ToolbarHits } from './toolbar-hits.ts';
 import { moveAcross } from '../../store/move-across.ts';
 import { isLocked, structureHeld } from '../../store/locks.ts';
 import { placementText } from '../drag/placement.ts';
 import { CONTEXT_MENU } from '../drag/drag-payload.ts';
-import { handleClipboardEvent, handleClipboardKey } from '../../clipboard/clipboard-actions.ts';
+import { handleClipboardEvent } from '../../clipboard/clipboard-actions.ts';
+import { canvasKeydown } from './canvas-keys.ts';
 
 /** A box in the overlay's coordinates (CSS pixels of the editor, after scaling). */
 export interface Box {
@@ -30,12 +30,6 @@ export interface Box {
 const FOCUSABLE =
   'a[href]:not([tabindex="-1"]), button:not([tabindex="-1"]), input:not([tabindex="-1"]), select:not([tabindex="-1"]), textarea:not([tabindex="-1"]), iframe:not([tabindex="-1"]), video[controls]:not([tabindex="-1"])';
 
-/** The spacing of the points a toolbar's place is probed at (overlay px: about half a button). */
-const PROBE = 12;
-
-/** The toolbar's width before it is first drawn: a grip, a short name and five buttons. */
-const TOOLBAR_WIDTH = 270;
-
 /** How many node elements the canvas remembers by uid before it starts again. */
 const REMEMBERED = 64;
 
@@ -46,10 +40,8 @@ export class CanvasSelection {
   #pointed: string | undefined;
   #abort: AbortController | undefined;
   #refreshQueued = 0;
-  /** The node toolbar's width as last drawn. */
-  #toolbarWidth = TOOLBAR_WIDTH;
-  /** The last toolbar placement and what it was worked out for (#place). */
-  #placed: { readonly key: string; readonly doc: unknown; readonly place: ToolbarPlacement } | undefined;
+  /** The node toolbar's place (toolbar-hits.ts). */
+  readonly #toolbar: ToolbarHits;
   /**
    * Node elements found by uid. The boxes are measured in every frame after an edit (each
    * keystroke): an attribute search of a large page is the costliest part of that. A patch that
@@ -60,8 +52,12 @@ export class CanvasSelection {
   #settled = new WeakSet<Element>();
   /** The whole document was settled once since it was attached (what lies outside `<main>` too). */
   #settledAll = false;
+  /** The frame's focus came with a press of the pointer (no focus ring then). */
+  #pressed = false;
 
-  constructor(private readonly canvas: LpCanvas) {}
+  constructor(private readonly canvas: LpCanvas) {
+    this.#toolbar = new ToolbarHits(canvas, { document: () => this.#doc, element: (uid) => this.element(uid) });
+  }
 
   attach(doc: Document): void {
     this.detach();
@@ -89,14 +85,20 @@ export class CanvasSelection {
       options,
     );
     doc.addEventListener('submit', (event) => event.preventDefault(), { ...options, capture: true });
-    doc.addEventListener('keydown', (event) => this.#keydown(event), options);
+    doc.addEventListener('keydown', (event) => canvasKeydown(event, this.canvas, this), options);
     win.addEventListener('scroll', () => this.refresh(), { ...options, passive: true });
+    // The canvas is ringed while its frame holds a focus the keyboard brought (Tab), as
+    // :focus-visible would ring another control; a press of the pointer takes the ring away.
+    doc.addEventListener('pointerdown', () => this.#focusRing(true, false), { ...options, capture: true });
+    win.addEventListener('focus', () => this.#focusRing(this.#pressed, !this.#pressed), options);
+    win.addEventListener('blur', () => this.#focusRing(false, false), options);
     // Images that arrive late move everything below them. (A ResizeObserver on the frame's root
     // loops with the overlay it redraws; load events do not.)
     doc.addEventListener('load', () => this.scheduleRefresh(), { ...options, capture: true });
   }
 
   detach(): void {
+    this.#toolbar.stop();
     cancelAnimationFrame(this.#refreshQueued);
     this.#refreshQueued = 0;
     this.#abort?.abort();
@@ -196,12 +198,10 @@ export class CanvasSelection {
     if (selectedBox) boxes.selected = selectedBox;
     const current = this.canvas._boxes;
     if (!sameBox(current.hover, boxes.hover) || !sameBox(current.selected, boxes.selected)) this.canvas._boxes = boxes;
-    // The toolbar's width (its kind's name) is known once it is drawn: placed again with it.
+    // The toolbar's width (its kind's name) is known once it is drawn: placed again with it. And
+    // a placement put off while the frame was behind the document is made now that it is laid out.
     const width = this.canvas.renderRoot.querySelector<HTMLElement>('.toolbar')?.offsetWidth ?? 0;
-    if (width > 0 && width !== this.#toolbarWidth) {
-      this.#toolbarWidth = width;
-      this.canvas.requestUpdate();
-    }
+    if (this.#toolbar.measured(width) || this.#toolbar.settle()) this.canvas.requestUpdate();
   }
 
   /** The toolbar for the selected node, placed where it hides no other node (toolbar-place.ts); none while its text is edited (the text's own toolbar shows). */
@@ -222,8 +222,7 @@ export class CanvasSelection {
       { name: 'delete', enabled: deleteNode(uid)(state) },
     ];
     const rtl = state.doc.settings?.dir === 'rtl';
-    const { width, scale, height } = this.canvas.geometry;
-    const place = this.#place(uid, box, { width: width * scale, height: height * scale }, rtl);
+    const place = this.#toolbar.place(uid, box, rtl);
     return {
       tagName: found.node.tagName,
       ...place,
@@ -233,50 +232,6 @@ export class CanvasSelection {
       movable: state.editable && !structureHeld(state, uid),
       actions,
     };
-  }
-
-  /**
-   * The toolbar's place, worked out again only when something it depends on changed: the canvas
-   * renders on every frame of a drag and after each change, and the placement's hit tests (a few
-   * hundred at worst) cost more than a frame's budget on a large page when repeated for nothing.
-   */
-  #place(uid: string, box: Box, canvas: { width: number; height: number }, rtl: boolean): ToolbarPlacement {
-    const doc = this.canvas.shell?.store.state.doc;
-    const key = `${uid}|${box.top}|${box.left}|${box.width}|${box.height}|${canvas.width}|${canvas.height}|${this.#toolbarWidth}|${rtl}`;
-    const memo = this.#placed;
-    // During a drag the toolbar is drawn unseen (its grip may hold the pointer): where is moot.
-    if (memo !== undefined && ((memo.key === key && memo.doc === doc) || this.canvas.dragging)) return memo.place;
-    const place = toolbarPlace({
-      box,
-      canvas,
-      width: this.#toolbarWidth,
-      rtl,
-      hides: (rect) => this.#hides(uid, rect),
-    });
-    this.#placed = { key, doc, place };
-    return place;
-  }
-
-  /**
-   * How much of nodes other than `uid` and its ancestors a toolbar at `rect` (overlay coordinates)
-   * would hide: the frame is asked what is under points across the rect (every PROBE px along
-   * three lines), so what counts is a node's drawn content, not the box its margins leave. The
-   * answer is the number of points on such nodes (0: the toolbar hides none).
-   */
-  #hides(uid: string, rect: Box): number {
-    const doc = this.#doc;
-    const selected = this.element(uid);
-    if (doc === undefined || selected === undefined) return 0;
-    const { scale } = this.canvas.geometry;
-    const right = rect.left + rect.width - 1;
-    let hidden = 0;
-    for (const y of [rect.top + 1, rect.top + rect.height / 2, rect.top + rect.height - 1])
-      for (let x = rect.left + 1; x < right + PROBE; x += PROBE) {
-        const hit = doc.elementFromPoint(Math.min(x, right) / scale, y / scale)?.closest('[data-lp-uid]');
-        // The node itself or an ancestor (its parent's padding): what the toolbar may cover.
-        if (hit != null && !hit.contains(selected)) hidden++;
-      }
-    return hidden;
   }
 
   /** Whether siblings sit side by side in the frame (columns in a row, not stacked on a phone). */
@@ -326,6 +281,12 @@ export class CanvasSelection {
       rect = element.firstElementChild.getBoundingClientRect();
     const { scale } = this.canvas.geometry;
     return { top: rect.top * scale, left: rect.left * scale, width: rect.width * scale, height: rect.height * scale };
+  }
+
+  /** Notes whether the frame's focus came with a press, and rings the canvas or not. */
+  #focusRing(pressed: boolean, ring: boolean): void {
+    this.#pressed = pressed;
+    this.canvas._focusRing = ring;
   }
 
   /** Outlines the node another part points at (undefined: none). */
@@ -392,28 +353,6 @@ export class CanvasSelection {
     );
   }
 
-  /** The menu key or Shift+F10: the node menu at the selected node's top corner, as a right click would open it. */
-  #menuKey(event: KeyboardEvent): boolean {
-    if (event.key !== 'ContextMenu' && !(event.shiftKey && event.key === 'F10')) return false;
-    const uid = this.canvas.shell?.store.state.selection;
-    const box = this.canvas._boxes.selected;
-    const frame = this.canvas.frameElement?.getBoundingClientRect();
-    if (uid == null || box === undefined || frame === undefined) return false;
-    event.preventDefault();
-    this.canvas.dispatchEvent(
-      new CustomEvent(CONTEXT_MENU, {
-        bubbles: true,
-        composed: true,
-        detail: {
-          clientX: frame.left + Math.max(0, box.left) + 12,
-          clientY: frame.top + Math.max(0, box.top) + 12,
-          uid,
-        },
-      }),
-    );
-    return true;
-  }
-
   /** Ctrl+C, Ctrl+X and Ctrl+V in the frame: the selected node through the system clipboard, as JSON. */
   #clipboard(event: ClipboardEvent): void {
     const shell = this.canvas.shell;
@@ -431,56 +370,6 @@ export class CanvasSelection {
       return;
     }
     this.canvas.startInline(uid);
-  }
-
-  #keydown(event: KeyboardEvent): void {
-    const shell = this.canvas.shell;
-    if (shell === undefined) return;
-    if (event.key === 'Escape' && this.canvas.inlineEdit !== undefined) {
-      event.preventDefault();
-      this.canvas.endInline();
-      return;
-    }
-    if (this.canvas.inlineEdit === undefined && this.#menuKey(event)) return;
-    if (this.canvas.inlineEdit === undefined && this.#navigate(event)) return;
-    if (handleClipboardKey(event, shell, { editingText: this.canvas.inlineEdit !== undefined, inField: false })) return;
-    handleShortcut(event, shell, {
-      editingText: this.canvas.inlineEdit !== undefined,
-      deleteSelection: () => this.runNodeAction('delete'),
-      moveSelection: (direction) => this.moveSelection(direction),
-      rtl: shell.store.state.doc.settings?.dir === 'rtl',
-      endInline: () => this.canvas.endInline(),
-    });
-  }
-
-  /**
-   * Keyboard selection, so the canvas works without a pointer: arrows up and down move to the
-   * previous and next sibling, left to the parent, right to the first child; Enter edits the
-   * selected text inline. With nothing selected, an arrow selects the first section.
-   */
-  #navigate(event: KeyboardEvent): boolean {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
-    const shell = this.canvas.shell!;
-    const { doc, selection } = shell.store.state;
-    const found = selection === null ? undefined : locate<TemplateNode>(doc, selection);
-    let next: string | undefined;
-    if (event.key.startsWith('Arrow') && found === undefined) next = doc.children?.[0]?.uid;
-    else if (found === undefined) return false;
-    else if (event.key === 'ArrowUp') next = found.siblings[found.index - 1]?.uid;
-    else if (event.key === 'ArrowDown') next = found.siblings[found.index + 1]?.uid;
-    else if (event.key === 'ArrowLeft') next = found.parent === doc ? undefined : found.parent.uid;
-    else if (event.key === 'ArrowRight') next = found.node.children?.[0]?.uid;
-    else if (event.key === 'Enter') {
-      event.preventDefault();
-      this.canvas.startInline(found.node.uid!);
-      return true;
-    } else return false;
-    event.preventDefault();
-    if (next !== undefined) {
-      shell.store.select(next);
-      this.element(next)?.scrollIntoView({ block: 'nearest' });
-    }
-    return true;
   }
 }
 

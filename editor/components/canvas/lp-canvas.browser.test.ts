@@ -32,12 +32,17 @@ describe('<lp-canvas>', () => {
 
   const frame = () => mounted.element.canvas!.frameDocument!;
 
-  it('a click selects the node under the pointer and shows its toolbar; Escape clears it', async () => {
+  it('a click selects the node under the pointer and shows its toolbar; Escape goes out to the parent, then clears it', async () => {
     (frame().querySelector('[data-lp-uid="t2"] p') as HTMLElement).click();
     expect(mounted.element.store.state.selection).to.equal('t2');
     await until(() => part(mounted.element, 'lp-canvas', '.toolbar') !== null, 2000, 'the toolbar');
     expect(part(mounted.element, 'lp-canvas', '.toolbar .name')?.textContent).to.match(/Text/);
-    frame().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    const pressEscape = () => frame().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    pressEscape();
+    expect(mounted.element.store.state.selection).to.equal('c2');
+    pressEscape();
+    expect(mounted.element.store.state.selection).to.equal('s2');
+    pressEscape();
     expect(mounted.element.store.state.selection).to.equal(null);
   });
 

@@ -22,6 +22,10 @@ export const canvasStyles = css`
     background: #fff;
     transition: width 160ms ease;
   }
+  .stage.focus-ring {
+    outline: 2px solid var(--lp-focus);
+    outline-offset: 2px;
+  }
   iframe {
     position: absolute;
     top: 0;

@@ -40,6 +40,7 @@ export class LpCanvas extends LitElement {
     _ready: { state: true },
     _drag: { state: true },
     _announcement: { state: true },
+    _focusRing: { state: true },
   };
 
   declare _size: { width: number; height: number };
@@ -49,6 +50,8 @@ export class LpCanvas extends LitElement {
   declare _drag: DragView | undefined;
   /** What the live region last said (drops, keyboard moves). */
   declare _announcement: string;
+  /** The frame holds the focus, reached with the keyboard: the canvas is ringed (canvas-selection.ts). */
+  declare _focusRing: boolean;
 
   readonly #shell = new ContextConsumer(this, {
     context: shellContext,
@@ -84,6 +87,7 @@ export class LpCanvas extends LitElement {
     this._ready = false;
     this._drag = undefined;
     this._announcement = '';
+    this._focusRing = false;
   }
 
   get shell(): EditorShell | undefined {
@@ -358,6 +362,7 @@ export class LpCanvas extends LitElement {
       ],
       empty: doc !== undefined && (doc.children?.length ?? 0) === 0,
       ready: this._ready,
+      focusRing: this._focusRing,
       announcement: this._announcement,
     });
   }

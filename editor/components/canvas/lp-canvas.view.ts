@@ -22,6 +22,8 @@ export interface CanvasView {
   readonly tools: readonly unknown[];
   readonly empty: boolean;
   readonly ready: boolean;
+  /** The frame holds the focus, reached with the keyboard (an iframe never matches :focus-visible). */
+  readonly focusRing: boolean;
   readonly announcement: string;
 }
 
@@ -30,7 +32,7 @@ export function canvasView(view: CanvasView): TemplateResult {
   const { t } = shell;
   const { width, scale, height } = geometry;
   return html`<div class="viewport" part="viewport">
-      <div class="stage" style="width:${Math.round(width * scale)}px">
+      <div class="stage ${view.focusRing ? 'focus-ring' : ''}" style="width:${Math.round(width * scale)}px">
         <iframe
           title=${t.t('canvas.label')}
           sandbox="allow-same-origin"

@@ -2,12 +2,13 @@
  * The node toolbar's place, with the browser's own mouse (a designer walkthrough): with a short
  * node selected, a click on the block under it selects that block and moves nothing (the toolbar
  * once sat over it and its move buttons took the click); on the edge columns of a row every
- * button of the toolbar lies inside the canvas, left to right and right to left.
+ * button of the toolbar lies inside the canvas, left to right and right to left; a tall block
+ * between others keeps its first line (a heading, a form's first label) free to read and click.
  */
 import { expect } from 'chai';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { PageDefinition } from '../../../renderer/index.ts';
-import { column, image, page, section, text } from '../../../renderer/testing/builders.ts';
+import { block, column, image, page, section, text } from '../../../renderer/testing/builders.ts';
 import { canvasSettled, mountEditor, part, until, type Mounted } from '../../testing/mount.ts';
 
 /** A feature card (an icon-sized image between one-line texts) in one of three columns, then four columns of one line each. */
@@ -31,6 +32,37 @@ const template = (): PageDefinition =>
       column({ uid: 'k2' }, text('<p>Two</p>', { uid: 'two' })),
       column({ uid: 'k3' }, text('<p>Three</p>', { uid: 'three' })),
       column({ uid: 'k4' }, text('<p>Four</p>', { uid: 'four' })),
+    ),
+  );
+
+/** A tall text opening with a heading and a form, each between two other blocks. */
+const tallBlocks = (): PageDefinition =>
+  page(
+    section(
+      { uid: 's1' },
+      column(
+        { uid: 'c1' },
+        text('<p>Before the article</p>', { uid: 'before' }),
+        text('<h2>The article’s heading</h2><p>A first paragraph.</p><p>A second one.</p><p>A third one.</p>', {
+          uid: 'article',
+        }),
+        text('<p>After the article</p>', { uid: 'after' }),
+      ),
+      column(
+        { uid: 'c2' },
+        text('<p>Before the form</p>', { uid: 'before-form' }),
+        block('form', {
+          uid: 'form',
+          attributes: {
+            fields: [
+              { type: 'text', name: 'name', label: 'Name' },
+              { type: 'email', name: 'email', label: 'Email' },
+            ],
+            'submit-text': 'Send',
+          },
+        }),
+        text('<p>After the form</p>', { uid: 'after-form' }),
+      ),
     ),
   );
 
@@ -108,6 +140,44 @@ describe('node toolbar placement', () => {
         expect(apart, `${button.dataset.action} over ${uid}`).to.equal(true);
       }
     }
+  });
+
+  /** A box in the page's coordinates of an element of the frame (as pageRect, for any element). */
+  const elementRect = (selector: string) => {
+    const element = mounted.element.canvas!.frameDocument!.querySelector(selector)!;
+    const inner = element.getBoundingClientRect();
+    const outer = frame().getBoundingClientRect();
+    const scale = outer.width / frame().offsetWidth;
+    return {
+      left: outer.left + inner.left * scale,
+      top: outer.top + inner.top * scale,
+      right: outer.left + inner.right * scale,
+      bottom: outer.top + inner.bottom * scale,
+    };
+  };
+  /** No part of the toolbar lies over `selector`'s box. */
+  const clear = (selector: string) => {
+    const node = elementRect(selector);
+    const bar = part(mounted.element, 'lp-canvas', '.toolbar')!.getBoundingClientRect();
+    const apart = bar.bottom <= node.top || bar.top >= node.bottom || bar.right <= node.left || bar.left >= node.right;
+    expect(apart, `the toolbar (${bar.top}–${bar.bottom}) over ${selector} (${node.top}–${node.bottom})`).to.equal(
+      true,
+    );
+  };
+
+  it('with a tall text selected between two others, its heading stays clear of the toolbar', async () => {
+    await load(tallBlocks());
+    await select('article');
+    clear('[data-lp-uid="article"] h2');
+    clear('[data-lp-uid="before"]');
+    expect(buttons().length).to.be.at.least(5);
+  });
+
+  it('with a form selected between two texts, its first label stays clear of the toolbar', async () => {
+    await load(tallBlocks());
+    await select('form');
+    clear('[data-lp-uid="form"] .lp-form-label');
+    clear('[data-lp-uid="before-form"]');
   });
 
   const inside = (uids: readonly string[]) => async () => {

@@ -1,7 +1,9 @@
 /**
- * The node toolbar's place, as a rule over boxes: inside a tall node, else above it, else below
- * it, wherever that hides no other node; else on the node itself; always inside the canvas, from
- * the node's start edge (the right one on a right-to-left page).
+ * The node toolbar's place, as a rule over boxes: above the node, else below it, wherever that
+ * hides no other node; else inside a tall node at its bottom edge (its first line, a heading or a
+ * form's first label, stays readable and clickable); else where it hides the least, the node
+ * itself first; always inside the canvas, from the node's start edge (the right one on a
+ * right-to-left page).
  */
 import { expect } from 'chai';
 import type { Box } from './canvas-selection.ts';
@@ -14,23 +16,39 @@ const others =
   (...bands: [number, number][]) =>
   (rect: Box) =>
     bands.filter(([top, bottom]) => rect.top < bottom && rect.top + rect.height > top).length;
-const place = (box: Box, hides = others(), rtl = false) => toolbarPlace({ box, canvas, width, rtl, hides });
+const place = (box: Box, hides: (rect: Box, enough: number) => number = others(), rtl = false) =>
+  toolbarPlace({ box, canvas, width, rtl, hides });
 
 describe('toolbarPlace', () => {
-  it('goes inside the top of a tall node whose top it does not share with a child', () => {
-    expect(place({ top: 100, left: 50, width: 400, height: 200 })).to.deep.equal({ top: 104, left: 54, below: false });
+  const tall = { top: 100, left: 50, width: 400, height: 200 };
+
+  it('goes above a tall node when nothing is there, not over its first line', () => {
+    expect(place(tall)).to.deep.equal({ top: 100 - TOOLBAR_HEIGHT - 4, left: 50, below: false });
   });
 
-  it('goes above a tall node whose children fill its top, when nothing is above', () => {
-    const box = { top: 100, left: 50, width: 400, height: 200 };
-    expect(place(box, others([100, 300])).top).to.equal(100 - TOOLBAR_HEIGHT - 4);
+  it('goes below a tall node when another node is above it', () => {
+    expect(place(tall, others([50, 100]))).to.deep.equal({ top: 304, left: 50, below: true });
   });
 
-  it('goes above a short node when nothing is there, else below it, else centred on it', () => {
+  it('goes inside a tall node at its bottom edge when other nodes are above and below it', () => {
+    const place_ = place(tall, others([50, 100], [300, 360]));
+    expect(place_).to.deep.equal({ top: 300 - TOOLBAR_HEIGHT - 4, left: 54, below: false });
+  });
+
+  it('inside a node taller than the canvas, at the bottom of the part in view', () => {
+    const huge = { top: -300, left: 0, width: 1000, height: 2000 };
+    expect(place(huge).top).to.equal(canvas.height - TOOLBAR_HEIGHT - 4);
+    // Scrolled to its end: at its own bottom edge.
+    const end = { top: -1700, left: 0, width: 1000, height: 2000 };
+    expect(place(end, others([300, 800])).top).to.equal(300 - TOOLBAR_HEIGHT - 4);
+  });
+
+  it('goes above a short node when nothing is there, else below it, else on it', () => {
     const box = { top: 300, left: 50, width: 48, height: 48 };
     expect(place(box)).to.deep.equal({ top: 300 - TOOLBAR_HEIGHT - 4, left: 50, below: false });
     expect(place(box, others([250, 290]))).to.deep.equal({ top: 352, left: 50, below: true });
-    expect(place(box, others([250, 290], [360, 400]))).to.deep.equal({ top: 304, left: 54, below: false });
+    // On the node: at its bottom edge, as inside a tall one.
+    expect(place(box, others([250, 290], [360, 400]))).to.deep.equal({ top: 312, left: 54, below: false });
     const line = { top: 300, left: 50, width: 300, height: 24 };
     expect(place(line, others([250, 290], [330, 400])).top).to.equal(300 + (24 - TOOLBAR_HEIGHT) / 2);
   });
@@ -40,6 +58,19 @@ describe('toolbarPlace', () => {
     const hides = (rect: Box) => (rect.top < 290 ? 1 : rect.top > 324 ? 3 : 2);
     expect(place(box, hides).top).to.equal(300 - TOOLBAR_HEIGHT - 4);
     expect(place(box, () => 1).top).to.equal(300 + (24 - TOOLBAR_HEIGHT) / 2);
+  });
+
+  it('asks only whether a place hides anything until every place does, then counts no further than the best so far', () => {
+    const asked: number[] = [];
+    // Each place hides 20 points; a probe stops once it has seen `enough`.
+    const counting = (_rect: Box, enough: number) => {
+      asked.push(enough);
+      return Math.min(20, enough);
+    };
+    const box = { top: 300, left: 50, width: 48, height: 24 };
+    expect(place(box, counting).top).to.equal(300 + (24 - TOOLBAR_HEIGHT) / 2);
+    // Above and below: does it hide any? Then the node itself, counted, and the others up to that count.
+    expect(asked).to.deep.equal([1, 1, Number.POSITIVE_INFINITY, 20, 20]);
   });
 
   it('never leaves the canvas: at its right edge, and a right-to-left page from the node’s right edge', () => {

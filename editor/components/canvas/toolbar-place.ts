@@ -1,19 +1,26 @@
 /**
  * Where the node toolbar goes over the canvas. A designer's clicks aimed at the block next to a
  * short selected node landed on the toolbar's move buttons (a text moved into another section),
- * and on the right-most column the toolbar ran past the canvas's edge. So the rule, in order:
+ * and on the right-most column the toolbar ran past the canvas's edge; inside the top of a tall
+ * node it hid the node's own first line (a heading, a form's first label), which the designer
+ * then could neither read nor click. So the rule, in order:
  *
- * 1. Inside the node's top edge, when the node is tall enough that most of it stays clickable
- *    (twice the toolbar's height) and the toolbar there hides none of the node's children.
- * 2. Else just above the node, outside, when that hides no other node. Only the node's ancestors'
- *    own area (its parent's padding) may be under it: "Select parent" reaches the parent anyway.
- * 3. Else just below it, on the same condition.
+ * 1. Just above the node, outside, when that hides no other node. Only the node's ancestors' own
+ *    area (its parent's padding) may be under it: "Select parent" reaches the parent anyway.
+ * 2. Else just below it, on the same condition.
+ * 3. Else inside the node at its bottom edge (of the part in view), when the node is tall enough
+ *    that most of it stays clickable (twice the toolbar's height) and the toolbar there hides
+ *    none of the node's children: its first line stays free.
  * 4. Else, every place hiding some other node, where it hides the least of them: on the node
- *    itself first (the node the user already holds; a tall node keeps it at its top, a short one
- *    centres it on itself, so what spills past a node shorter than the toolbar falls, split in
- *    two, on the gaps between blocks), then above, then below. Near the canvas's edge, pushed
- *    back inside, the toolbar on the node can reach over the next column: above or below it may
- *    hide less there.
+ *    itself first (the node the user already holds; a tall node keeps it at its bottom edge, a
+ *    short one centres it on itself, so what spills past a node shorter than the toolbar falls,
+ *    split in two, on the gaps between blocks), then above, then below. Near the canvas's edge,
+ *    pushed back inside, the toolbar on the node can reach over the next column: above or below
+ *    it may hide less there.
+ *
+ * What a place hides is asked of `hides`, whose hit tests are what a placement costs (a few hundred
+ * on a large page): places 1 to 3 only need to know whether it is any, and in 4 a place is counted
+ * no further than the best so far, which it then cannot beat.
  *
  * Horizontally it starts at the node's start edge (the right edge on a right-to-left page) and is
  * pushed back inside the canvas: none of its buttons is ever outside the visible canvas.
@@ -40,8 +47,11 @@ export interface ToolbarPlaceInput {
   readonly width: number;
   /** The page reads right to left: the toolbar starts at the node's right edge. */
   readonly rtl: boolean;
-  /** How much of a node other than the selected one or its ancestors a toolbar at `rect` would hide (0: none). */
-  readonly hides: (rect: Box) => number;
+  /**
+   * How much of a node other than the selected one or its ancestors a toolbar at `rect` would
+   * hide (0: none). It may stop counting at `enough`: the answer is then at least `enough`.
+   */
+  readonly hides: (rect: Box, enough: number) => number;
 }
 
 /** Where the toolbar goes (see the file's header for the rule). */
@@ -56,8 +66,8 @@ export function toolbarPlace(input: ToolbarPlaceInput): ToolbarPlacement {
     height,
   });
   const bottom = box.top + box.height;
-  // Inside: kept in view while a tall section is scrolled past its top.
-  const inside = at(Math.min(Math.max(box.top, 0) + GAP, bottom - height - GAP), GAP);
+  // Inside at the bottom edge of what is in view: a section taller than the canvas keeps it in sight.
+  const inside = at(Math.max(Math.min(bottom, canvas.height) - height - GAP, Math.max(box.top, 0) + GAP), GAP);
   const above = at(box.top - height - GAP, 0);
   const under = at(bottom + GAP, 0);
   const onNode =
@@ -67,16 +77,16 @@ export function toolbarPlace(input: ToolbarPlaceInput): ToolbarPlacement {
   const tall = box.height >= height * 2 + 2 * GAP;
   const fits = (rect: Box) => rect.top >= 0 && rect.top + height <= canvas.height;
   const candidates = [
-    ...(tall ? [{ rect: inside, below: false }] : []),
     ...(fits(above) ? [{ rect: above, below: false }] : []),
     ...(fits(under) ? [{ rect: under, below: true }] : []),
+    ...(tall ? [{ rect: inside, below: false }] : []),
   ];
   for (const candidate of candidates)
-    if (hides(candidate.rect) === 0) return { ...place(candidate.rect), below: candidate.below };
+    if (hides(candidate.rect, 1) === 0) return { ...place(candidate.rect), below: candidate.below };
   // Every place hides something: the least, the node itself first on a tie.
-  let best = { rect: onNode, below: false, hidden: hides(onNode) };
+  let best = { rect: onNode, below: false, hidden: hides(onNode, Number.POSITIVE_INFINITY) };
   for (const candidate of candidates.filter((candidate) => candidate.rect !== inside)) {
-    const hidden = hides(candidate.rect);
+    const hidden = hides(candidate.rect, best.hidden);
     if (hidden < best.hidden) best = { ...candidate, hidden };
   }
   return { ...place(best.rect), below: best.below };

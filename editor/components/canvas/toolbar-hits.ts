@@ -1,0 +1,150 @@
+/**
+ * The node toolbar's place in the canvas: toolbar-place.ts decides from boxes; this is its glue to
+ * the frame. It asks the frame what a toolbar at a rect would hide (hit tests of what the frame
+ * draws), and keeps the answer.
+ *
+ * The hit tests are what a placement costs: a few hundred `elementFromPoint` calls at worst, each
+ * over the whole page's layout (a tenth of a millisecond or more on a 2,000-block page). So a
+ * placement is worked out again only when something it depends on changed (the box, the canvas,
+ * the toolbar's width, the direction, the document); never during a drag (the toolbar is drawn
+ * unseen); and never while the frame still shows an older document than the store's. Right after
+ * a drop or an edit the canvas renders before the frame is patched (in the next animation frame):
+ * the box it has is the old page's, and hit tests there would be of the old page: tens of
+ * milliseconds of the drop's task (bench/editor), thrown away a frame later. The toolbar keeps
+ * its last place until the selection's refresh, after the patch, asks for a render (`settle`).
+ * When the document changed but the box did not move (its colour edited, a slider dragged in the
+ * panel: an edit in every frame), only the page around the node may have: the place stands, and
+ * is checked again when the thread is idle.
+ */
+import type { LpCanvas } from './lp-canvas.ts';
+import type { Box } from './canvas-selection.ts';
+import { toolbarPlace, type ToolbarPlacement } from './toolbar-place.ts';
+
+/** The spacing of the points a toolbar's place is probed at (overlay px: about half a button). */
+const PROBE = 12;
+
+/** The toolbar's width before it is first drawn: a grip, a short name and five buttons. */
+const TOOLBAR_WIDTH = 270;
+
+/** What the placement reads of the canvas's selection. */
+export interface ToolbarHitsHost {
+  /** The frame's document, while attached. */
+  document(): Document | undefined;
+  /** The element of node `uid` in the frame. */
+  element(uid: string): Element | undefined;
+}
+
+/** Places the node toolbar of one canvas, and remembers where. */
+export class ToolbarHits {
+  /** The node toolbar's width as last drawn. */
+  #width = TOOLBAR_WIDTH;
+  /** The last placement and what it was worked out for. */
+  #placed: { readonly key: string; readonly doc: unknown; readonly place: ToolbarPlacement } | undefined;
+  /** A placement was put off because the frame was behind the document (`settle` then asks for one). */
+  #deferred = false;
+  /** The idle check of a place whose box did not move is due, or waited for (its cancel). */
+  #due = false;
+  #cancelCheck: (() => void) | undefined;
+
+  constructor(
+    private readonly canvas: LpCanvas,
+    private readonly host: ToolbarHitsHost,
+  ) {}
+
+  /** Notes the toolbar's width as drawn; true when it changed (the toolbar is then placed again with it). */
+  measured(width: number): boolean {
+    if (width <= 0 || width === this.#width) return false;
+    this.#width = width;
+    return true;
+  }
+
+  /**
+   * After the selection's boxes were measured (the frame is laid out): a placement put off while
+   * the frame was behind is asked for now, when the frame shows the document. True when the
+   * canvas should render again.
+   */
+  settle(): boolean {
+    const doc = this.canvas.shell?.store.state.doc;
+    if (!this.#deferred || doc === undefined || !this.canvas.shows(doc)) return false;
+    this.#deferred = false;
+    return true;
+  }
+
+  /** Stops a check waited for (the frame's document is gone). */
+  stop(): void {
+    this.#cancelCheck?.();
+    this.#cancelCheck = undefined;
+  }
+
+  /** Where the toolbar of node `uid`, whose box is `box`, goes (toolbar-place.ts). */
+  place(uid: string, box: Box, rtl: boolean): ToolbarPlacement {
+    const { width, scale, height } = this.canvas.geometry;
+    const canvas = { width: width * scale, height: height * scale };
+    const doc = this.canvas.shell?.store.state.doc;
+    const key = `${uid}|${box.top}|${box.left}|${box.width}|${box.height}|${canvas.width}|${canvas.height}|${this.#width}|${rtl}`;
+    const memo = this.#placed;
+    // During a drag the toolbar is drawn unseen (its grip may hold the pointer): where is moot.
+    if (memo !== undefined && ((memo.key === key && memo.doc === doc) || this.canvas.dragging)) return memo.place;
+    if (doc !== undefined && !this.canvas.shows(doc)) {
+      this.#deferred = true;
+      // Not drawn as a rule: the patch, and the refresh that places it again, come before the next paint.
+      return memo?.place ?? toolbarPlace({ box, canvas, width: this.#width, rtl, hides: () => 0 });
+    }
+    if (memo?.key === key && !this.#due) {
+      this.#checkLater();
+      return memo.place;
+    }
+    this.#deferred = false;
+    this.#due = false;
+    const place = toolbarPlace({
+      box,
+      canvas,
+      width: this.#width,
+      rtl,
+      hides: (rect, enough) => this.#hides(uid, rect, enough),
+    });
+    this.#placed = { key, doc, place };
+    return place;
+  }
+
+  /** Asks, once the thread is idle, for a render that places the toolbar again (Safari has no requestIdleCallback: a short timeout). */
+  #checkLater(): void {
+    if (this.#cancelCheck !== undefined) return;
+    const check = () => {
+      this.#cancelCheck = undefined;
+      this.#due = true;
+      this.canvas.requestUpdate();
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(check, { timeout: 500 });
+      this.#cancelCheck = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(check, 200);
+      this.#cancelCheck = () => clearTimeout(id);
+    }
+  }
+
+  /**
+   * How much of nodes other than `uid` and its ancestors a toolbar at `rect` (overlay coordinates)
+   * would hide: the frame is asked what is under points across the rect (every PROBE px along
+   * three lines), so what counts is a node's drawn content, not the box its margins leave. The
+   * answer is the number of points on such nodes (0: the toolbar hides none), counted up to
+   * `enough`.
+   */
+  #hides(uid: string, rect: Box, enough: number): number {
+    const doc = this.host.document();
+    const selected = this.host.element(uid);
+    if (doc === undefined || selected === undefined) return 0;
+    const { scale } = this.canvas.geometry;
+    const right = rect.left + rect.width - 1;
+    let hidden = 0;
+    for (let x = rect.left + 1; x < right + PROBE; x += PROBE)
+      for (const y of [rect.top + 1, rect.top + rect.height / 2, rect.top + rect.height - 1]) {
+        if (hidden >= enough) return hidden;
+        const hit = doc.elementFromPoint(Math.min(x, right) / scale, y / scale)?.closest('[data-lp-uid]');
+        // The node itself or an ancestor (its parent's padding): what the toolbar may cover.
+        if (hit != null && !hit.contains(selected)) hidden++;
+      }
+    return hidden;
+  }
+}
