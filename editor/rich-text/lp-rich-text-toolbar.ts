@@ -5,44 +5,33 @@
  * text color (the embedder's swatches and a picker), link (link-editor.ts), and behind "More"
  * (a popover after the bar, so Tab reaches it next) line height and clear formatting; lists and
  * alignment sit in the bar when it has room for them in one row, else behind "More" too, so the
- * bar is one row on a canvas of about 540 px and two on a narrower one. A button's label (the
+ * bar is one row on the canvas of a 1280 px window (about 660 px) in every language the editor
+ * speaks, and two on a much narrower one. A button's label (the
  * `inline` policy) gets the marks and styles only. Buttons name themselves (aria-label) and say
  * whether they apply (aria-pressed) or open something (aria-expanded); a mousedown on a button
- * keeps the focus in the text, so the selection stays what the user selected. A select's value is
- * bound (`live`), not only its options' `selected`: a select the user changed no longer follows
- * `selected`, and would go on showing the pick wherever the caret goes (`selected` still sets the
- * first render, when the options are not there yet as the value is set).
+ * keeps the focus in the text, so the selection stays what the user selected. The selects are
+ * toolbar-selects.ts. The bar renders again when what it shows changes (toolbar-state.ts), not
+ * on every key.
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { ShellElement } from '../components/shell-element.ts';
 import { controls } from '../theme/controls.ts';
 import { defineElement } from '../components/define-element.ts';
 import type { Command } from 'prosemirror-state';
-import type { EditorOptions } from '../options/options-schema.ts';
 import { historyKey } from '../components/shortcuts.ts';
 import type { Translator } from '../i18n/translator.ts';
 import {
-  activeBlock,
-  activeList,
-  blockAttr,
   clearFormatting,
   currentLink,
-  markActive,
-  setBlock,
-  setBlockAttr,
   setLink,
   setStyle,
-  styleValue,
   toggle,
   toggleList,
   unlink,
-  type BlockChoice,
   type ListKind,
   type ToggleMark,
 } from './commands.ts';
-import { colorChoices, fontChoices, LINE_HEIGHTS, sizeChoices } from './choices.ts';
-import { rememberFontChoices, sameFontFamily } from './css-style.ts';
+import { colorChoices } from './choices.ts';
 import { colorPicker } from './color-picker.ts';
 import { gapOf, naturalWidth, outerWidth } from './bar-width.ts';
 import { richIcon, type RichIconName } from './icons.ts';
@@ -50,6 +39,8 @@ import { linkEditor, type LinkDraft } from './link-editor.ts';
 import { checkLink } from './link-url.ts';
 import type { RichEdit } from './rich-edit.ts';
 import { ALIGNMENTS, type Alignment } from './schema.ts';
+import { blockSelect, fontSelect, lineHeightSelect, sizeSelect, type SelectsContext } from './toolbar-selects.ts';
+import { sameToolbarState, toolbarState, type ToolbarState } from './toolbar-state.ts';
 import { toolbarStyles } from './toolbar.styles.ts';
 
 const MARKS: readonly [ToggleMark, RichIconName, string][] = [
@@ -68,7 +59,6 @@ const ALIGN_ICONS: Record<Alignment, RichIconName> = {
   right: 'alignRight',
   justify: 'alignJustify',
 };
-const BLOCKS = ['paragraph', 'h1', 'h2', 'h3', 'h4'] as const;
 const GAP = 8;
 /** The lists and alignment group's width before it was ever measured (seven 28 px buttons, gaps, a separator): rather too much than too little. */
 const BLOCK_TOOLS_GUESS = 230;
@@ -94,8 +84,13 @@ export class LpRichTextToolbar extends ShellElement {
   #observedParent: Element | undefined;
   /** The frame that switches the layout (0: none pending). */
   #refit = 0;
-  /** The options whose fonts the stored form knows (css-style.ts). */
-  #fontsOf: EditorOptions | undefined;
+  /** What the bar shows, as last rendered. */
+  #shown: ToolbarState | undefined;
+  /** What the selects (toolbar-selects.ts) need from the bar. */
+  readonly #selects: SelectsContext = {
+    t: (key, params) => this.#t(key, params),
+    run: (command) => this.#run(command),
+  };
 
   constructor() {
     super();
@@ -111,7 +106,7 @@ export class LpRichTextToolbar extends ShellElement {
     this.#unlisten = edit.listen((event) => {
       if (event === 'open-link') this.openLink();
       else if (event === 'close-link') this.#close();
-      else this.requestUpdate();
+      else if (this.#shown === undefined || !sameToolbarState(this.#shown, toolbarState(edit))) this.requestUpdate();
     });
     this.#abort = new AbortController();
     const frameWindow = edit.view.dom.ownerDocument.defaultView;
@@ -246,22 +241,12 @@ export class LpRichTextToolbar extends ShellElement {
   protected override render(): TemplateResult | typeof nothing {
     const edit = this.edit;
     if (edit === undefined) return nothing;
-    const state = edit.view.state;
+    const shown = toolbarState(edit);
+    this.#shown = shown;
     const rich = edit.policy === 'rich';
     const t = this.#t;
     const options = this.shell?.options;
-    if (options !== this.#fontsOf) {
-      // Font lists are stored as the choices write them (the browser re-quotes what it reads).
-      this.#fontsOf = options;
-      rememberFontChoices(fontChoices(options));
-    }
-    const font = styleValue(state, 'fontFamily') ?? '';
-    const size = styleValue(state, 'fontSize') ?? '';
-    const color = styleValue(state, 'color');
-    const block = activeBlock(state);
-    const fonts = fontChoices(options);
-    const sizes = sizeChoices(options);
-    const chosenFont = fonts.find((choice) => font !== '' && sameFontFamily(choice.style, font));
+    const color = shown.color;
     return html`<div
         class="bar"
         role="toolbar"
@@ -270,26 +255,11 @@ export class LpRichTextToolbar extends ShellElement {
           if (!(event.target as Element).closest('select, input, .popover')) event.preventDefault();
         }}
       >
-        ${
-          rich
-            ? html`<select class="block" aria-label=${t('richText.block')} title=${t('richText.block')} .value=${live((BLOCKS as readonly string[]).includes(block) ? block : '')} @change=${(event: Event) => this.#run(setBlock((event.target as HTMLSelectElement).value as Exclude<BlockChoice, 'other'>))}>
-              ${block === 'paragraph' || (BLOCKS as readonly string[]).includes(block) ? nothing : html`<option value="" selected disabled>${t('richText.blockOther')}</option>`}
-              ${BLOCKS.map((choice) => html`<option value=${choice} ?selected=${block === choice}>${choice === 'paragraph' ? t('richText.paragraph') : t('richText.heading', { level: choice.slice(1) })}</option>`)}
-            </select>`
-            : nothing
-        }
-        <select class="font" aria-label=${t('richText.fontFamily')} title=${t('richText.fontFamily')} .value=${live(chosenFont?.style ?? font)} @change=${(event: Event) => this.#run(setStyle('fontFamily', (event.target as HTMLSelectElement).value || null))}>
-          <option value="" ?selected=${font === ''}>${t('richText.fontDefault')}</option>
-          ${font !== '' && chosenFont === undefined ? html`<option value=${font} selected>${font.split(',')[0]!.replace(/['"]/g, '')}</option>` : nothing}
-          ${fonts.map((choice) => html`<option value=${choice.style} ?selected=${choice === chosenFont} style="font-family:${choice.style}">${choice.label}</option>`)}
-        </select>
-        <select class="size" aria-label=${t('richText.fontSize')} title=${t('richText.fontSize')} .value=${live(size)} @change=${(event: Event) => this.#run(setStyle('fontSize', (event.target as HTMLSelectElement).value || null))}>
-          <option value="" ?selected=${size === ''}>${t('richText.sizeDefault')}</option>
-          ${size !== '' && !sizes.includes(size) ? html`<option value=${size} selected>${size}</option>` : nothing}
-          ${sizes.map((choice) => html`<option value=${choice} ?selected=${choice === size}>${choice.replace(/px$/, '')}</option>`)}
-        </select>
+        ${rich ? blockSelect(shown.block, this.#selects) : nothing}
+        ${fontSelect(shown.font, options, this.#selects)}
+        ${sizeSelect(shown.size, options, this.#selects)}
         <span class="sep"></span>
-        ${MARKS.map(([mark, name, label]) => this.#button(`mark-${mark}`, name, t(label), markActive(state, mark), toggle(mark)))}
+        ${MARKS.map(([mark, name, label]) => this.#button(`mark-${mark}`, name, t(label), shown.marks[mark], toggle(mark)))}
         <button
           class="icon color ${this._open === 'color' ? 'open' : ''}"
           aria-label=${t('richText.color')}
@@ -301,8 +271,8 @@ export class LpRichTextToolbar extends ShellElement {
         >
           ${richIcon('color')}<span class="swatch-bar" style="background:${color ?? 'currentColor'}"></span>
         </button>
-        ${rich ? this.#button('link', 'link', t('richText.link'), currentLink(state) !== undefined, () => (this.openLink(), true), this._open === 'link') : nothing}
-        ${rich && this._wide ? html`<span class="block-tools"><span class="sep"></span>${this.#blockTools()}</span>` : nothing}
+        ${rich ? this.#button('link', 'link', t('richText.link'), shown.link, () => (this.openLink(), true), this._open === 'link') : nothing}
+        ${rich && this._wide ? html`<span class="block-tools"><span class="sep"></span>${this.#blockTools(shown)}</span>` : nothing}
         <span class="sep"></span>
         ${
           rich
@@ -323,7 +293,7 @@ export class LpRichTextToolbar extends ShellElement {
         }
       </div>
       ${this._open === 'color' ? this.#colors(color) : nothing}
-      ${this._open === 'more' && rich ? this.#more() : nothing}
+      ${this._open === 'more' && rich ? this.#more(shown) : nothing}
       ${
         this._open === 'link'
           ? linkEditor(this._link, {
@@ -343,20 +313,17 @@ export class LpRichTextToolbar extends ShellElement {
   }
 
   /** Lists and alignment: in the bar when it is wide enough, else in "More". */
-  #blockTools(): TemplateResult {
+  #blockTools({ list, align }: ToolbarState): TemplateResult {
     const t = this.#t;
     const edit = this.edit!;
-    const list = activeList(edit.view.state);
-    const align = edit.alignment();
     return html`${LISTS.map(([kind, name, label]) => this.#button(`list-${kind}`, name, t(label), list === kind, toggleList(kind)))}
       <span class="sep"></span>
       ${ALIGNMENTS.map((value) => this.#button(`align-${value}`, ALIGN_ICONS[value], t(`richText.align.${value}`), align === value, () => edit.align(value)))}`;
   }
 
   /** The "More" popover: lists and alignment when the bar has no room for them, line height, clear formatting. */
-  #more(): TemplateResult {
+  #more(shown: ToolbarState): TemplateResult {
     const t = this.#t;
-    const lineHeight = blockAttr(this.edit!.view.state, 'lineHeight') ?? '';
     return html`<div
       id="more"
       class="popover more"
@@ -373,12 +340,8 @@ export class LpRichTextToolbar extends ShellElement {
       }}
     >
       <div class="row">
-        ${this._wide ? nothing : html`${this.#blockTools()}<span class="sep"></span>`}
-        <select class="line-height" aria-label=${t('richText.lineHeight')} title=${t('richText.lineHeight')} .value=${live(lineHeight)} @change=${(event: Event) => this.#run(setBlockAttr('lineHeight', (event.target as HTMLSelectElement).value || null))}>
-          <option value="" ?selected=${lineHeight === ''}>${t('richText.lineHeightDefault')}</option>
-          ${lineHeight !== '' && !LINE_HEIGHTS.includes(lineHeight) ? html`<option value=${lineHeight} selected>${lineHeight}</option>` : nothing}
-          ${LINE_HEIGHTS.map((choice) => html`<option value=${choice} ?selected=${choice === lineHeight}>${choice}</option>`)}
-        </select>
+        ${this._wide ? nothing : html`${this.#blockTools(shown)}<span class="sep"></span>`}
+        ${lineHeightSelect(shown.lineHeight, this.#selects)}
         ${this.#button('clear', 'clear', t('richText.clear'), undefined, clearFormatting)}
       </div>
     </div>`;

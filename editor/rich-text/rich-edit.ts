@@ -3,8 +3,9 @@
  * element inside the canvas frame (the frame runs no script; the view's listeners are the
  * editor's). The element's stored content is parsed into the schema of its policy (schema.ts);
  * every change of the document is written out, through the renderer's sanitizer, as the content
- * to store (serialize.ts), with a word number for undo by word (word-counter.ts). Typing, the
- * toolbar, paste, drop and an IME all arrive as transactions here: one path.
+ * to store (serialize.ts), with a word number for undo by word (word-counter.ts), after a short
+ * pause in the typing (held-write.ts: the store runs a held write before anything reads it).
+ * Typing, the toolbar, paste, drop and an IME all arrive as transactions here: one path.
  *
  * Undo and redo are the editor's (its store's history, a word at a time), not ProseMirror's: the
  * keys (Ctrl+Z, Ctrl+Y, Ctrl+Shift+Z, ⌘ on a Mac) and the browser's own undo (its Edit menu)
@@ -29,6 +30,7 @@ import { EditorView } from 'prosemirror-view';
 import type { ContentPolicy } from '../../renderer/sanitize/rich-text.ts';
 import { historyKey, type HistoryDirection } from '../components/shortcuts.ts';
 import { blockAttr, setBlockAttr, toggle, toggleList } from './commands.ts';
+import { HeldWrite } from './held-write.ts';
 import { cleanPastedHtml } from './paste-clean.ts';
 import { ALIGNMENTS, SCHEMAS, type Alignment } from './schema.ts';
 import { parseContent, storedContent } from './serialize.ts';
@@ -49,6 +51,11 @@ export interface RichEditOptions {
   readonly onHistory?: (direction: HistoryDirection) => boolean;
   /** The node's own alignment, when it has one (a text block's `text-align`): the toolbar aligns a whole text with it. */
   readonly blockAlign?: BlockAlign;
+  /**
+   * Asks the store to run `flush` before it is next read or changed (EditorStore `hold`): the
+   * edit writes its changes after a short pause (held-write.ts), and nothing may read around them.
+   */
+  readonly hold?: (flush: () => void) => void;
 }
 
 /** A node's `text-align` where the canvas shows it (inline-editing.ts). */
@@ -74,14 +81,18 @@ export class RichEdit {
   readonly #element: HTMLElement;
   readonly #attributes: [string, string][];
   readonly #words = new WordCounter();
+  readonly #writes: HeldWrite;
   readonly #onHistory: RichEditOptions['onHistory'];
   readonly #blockAlign: BlockAlign | undefined;
+  /** The node's alignment as last read (see `#nodeAlign`). */
+  #nodeAlignRead: string | null = null;
 
   constructor(element: HTMLElement, options: RichEditOptions) {
     this.#element = element;
     this.policy = options.policy;
     this.#onHistory = options.onHistory;
     this.#blockAlign = options.blockAlign;
+    this.#writes = new HeldWrite((doc, word) => options.onChange(storedContent(doc, this.policy), word), options.hold);
     this.#attributes = element.getAttributeNames().map((name) => [name, element.getAttribute(name)!]);
     const state = EditorState.create({
       doc: parseContent(options.content, options.policy),
@@ -99,8 +110,11 @@ export class RichEdit {
         dispatchTransaction: (tr) => {
           const next = this.view.state.apply(tr);
           this.view.updateState(next);
-          if (tr.docChanged && tr.getMeta(SHOWN) !== true)
-            options.onChange(storedContent(next.doc, this.policy), this.#words.next(tr));
+          if (tr.docChanged && tr.getMeta(SHOWN) !== true) {
+            // Read while the store can still be read without writing (see `#nodeAlign`).
+            if (!this.#writes.pending) this.#nodeAlignRead = this.#blockAlign?.get() ?? null;
+            this.#writes.add(next.doc, this.#words.next(tr));
+          }
           this.#emit('update');
         },
       },
@@ -114,10 +128,15 @@ export class RichEdit {
     return applied;
   }
 
+  /** Writes the changes not written yet (held-write.ts); the owner calls it before it reads the stored text. */
+  flush(): void {
+    this.#writes.flush();
+  }
+
   /** The alignment at the selection: its text block's own, else the whole text's. */
   alignment(): Alignment | null {
     const own = blockAttr(this.view.state, 'align') as Alignment | null;
-    const block = this.#blockAlign?.get() ?? null;
+    const block = this.#nodeAlign();
     return own ?? ((ALIGNMENTS as readonly (string | null)[]).includes(block) ? (block as Alignment) : null);
   }
 
@@ -129,6 +148,8 @@ export class RichEdit {
   align(value: Alignment): boolean {
     const state = this.view.state;
     const hook = this.#blockAlign;
+    // The change is stored with what was typed before it, in order.
+    this.#writes.flush();
     if (hook === undefined || !wholeText(state)) {
       return this.run(setBlockAttr('align', blockAttr(state, 'align') === value ? null : value));
     }
@@ -151,6 +172,8 @@ export class RichEdit {
 
   /** Asks for an undo or a redo of the text (the toolbar's keys): true when the edit took it. */
   history(direction: HistoryDirection): boolean {
+    // What was typed is in the store before its history is stepped.
+    this.#writes.flush();
     return this.#onHistory?.(direction) ?? false;
   }
 
@@ -189,12 +212,23 @@ export class RichEdit {
 
   /** Ends the view and shows `html` in the element, with the element's attributes as before. */
   destroy(html: string): void {
+    this.#writes.flush();
     this.#listeners.clear();
     this.view.destroy();
     const element = this.#element;
     for (const name of element.getAttributeNames()) element.removeAttribute(name);
     for (const [name, value] of this.#attributes) element.setAttribute(name, value);
     element.innerHTML = html;
+  }
+
+  /**
+   * The node's own alignment. While a write is held, as read when the holding began: the store
+   * runs the held write before any change, so it has not changed since, and reading it again
+   * would write the typing now (the toolbar asks on every key).
+   */
+  #nodeAlign(): string | null {
+    if (!this.#writes.pending) this.#nodeAlignRead = this.#blockAlign?.get() ?? null;
+    return this.#nodeAlignRead;
   }
 
   #emit(event: RichEditEvent): void {
@@ -252,6 +286,11 @@ export class RichEdit {
             }
           : {}),
         handleDOMEvents: {
+          // Leaving the text (a panel, the top bar, another window) writes what was typed.
+          blur: () => {
+            this.#writes.flush();
+            return false;
+          },
           // The browser's own undo (its Edit menu, a shake) would change the DOM under the view.
           beforeinput: (_view, event) => {
             if (event.inputType !== 'historyUndo' && event.inputType !== 'historyRedo') return false;
@@ -277,11 +316,17 @@ export class RichEdit {
             options.onEnd();
             return true;
           }
-          if (event.key !== 'Escape' || !this.linkEditorOpen) return false;
-          // Escape closes the link editor first; the canvas's own Escape (end the edit) must not see it.
-          event.stopPropagation();
-          this.#emit('close-link');
-          return true;
+          if (event.key === 'Escape' && this.linkEditorOpen) {
+            // Escape closes the link editor first; the canvas's own Escape (end the edit) must not see it.
+            event.stopPropagation();
+            this.#emit('close-link');
+            return true;
+          }
+          // A key without Ctrl or ⌘ (but Escape) is the text's alone: the canvas's shortcuts take
+          // none while text is edited. It stops here, so the canvas's key handling, which reads
+          // the store (and so writes the held typing), does not run on every key.
+          if (!event.ctrlKey && !event.metaKey && event.key !== 'Escape') event.stopPropagation();
+          return false;
         },
       },
     });

@@ -1,10 +1,14 @@
 /**
  * The toolbar's selects always show the value at the selection, also after the user picked one
- * (a select the user changed no longer follows its options' `selected`: the value is bound).
+ * (a select the user changed no longer follows its options' `selected`: the value is bound). In
+ * German and Arabic they are as wide as their longest label (none cut: "Überschrift 3",
+ * "Standardgröße", "الحجم الافتراضي"), the title gives the label shown, and the bar stays one
+ * row in a 1280 px editor.
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { richKit, type RichKit } from './testing/rich-kit.ts';
+import { until } from '../testing/mount.ts';
 
 describe('rich text toolbar selects', () => {
   let kit: RichKit;
@@ -57,5 +61,50 @@ describe('rich text toolbar selects', () => {
     expect(await value('select.size'), 'size in 24px text').to.equal('24px');
     await kit.caretIn('Plain');
     expect(await value('select.size'), 'size in plain text').to.equal('');
+  });
+
+  describe('labels in other languages', () => {
+    for (const { language, heading, size } of [
+      { language: 'de', heading: 'Überschrift 3', size: 'Standardgröße' },
+      { language: 'ar', heading: 'عنوان 3', size: 'الحجم الافتراضي' },
+    ] as const) {
+      it(`in ${language}, each select shows its label whole, titled with it, the bar one row`, async () => {
+        kit.cleanup();
+        kit = await richKit({ language });
+        await kit.load('<h3>Title</h3><p>Words</p>');
+        await kit.start('end');
+        await kit.caretIn('Title');
+        const root = kit.toolbar().shadowRoot!;
+        await until(
+          () => root.querySelector<HTMLSelectElement>('select.block')?.selectedOptions[0]?.textContent === heading,
+          3000,
+          heading,
+        );
+        for (const name of ['block', 'font', 'size']) {
+          const select = root.querySelector<HTMLSelectElement>(`select.${name}`)!;
+          // The same select with only the choice shown and no maximum: the width that shows it whole.
+          const alone = select.cloneNode(false) as HTMLSelectElement;
+          alone.append(select.selectedOptions[0]!.cloneNode(true));
+          alone.style.maxWidth = 'none';
+          select.after(alone);
+          const whole = alone.offsetWidth;
+          alone.remove();
+          expect(select.offsetWidth, `"${select.selectedOptions[0]!.textContent}" whole`).to.be.at.least(whole);
+        }
+        const block = root.querySelector<HTMLSelectElement>('select.block')!;
+        expect(block.title).to.contain(heading);
+        expect(root.querySelector<HTMLSelectElement>('select.size')!.title).to.contain(size);
+        /** The rows the bar's controls take (their distinct middles). */
+        const rows = () =>
+          new Set(
+            [...root.querySelectorAll('.bar > select, .bar > button')].map((item) => {
+              const box = item.getBoundingClientRect();
+              return Math.round(box.top + box.height / 2);
+            }),
+          ).size;
+        // Once the canvas has its width (the side panel slides in) and the bar has fitted itself to it.
+        await until(() => rows() === 1, 3000, 'the bar in one row');
+      });
+    }
   });
 });

@@ -43,21 +43,18 @@ export const toolbarStyles = css`
     font-size: var(--lp-font-size-small);
   }
   /*
-   * Compact, so the bar is one row on a canvas of about 540 px: a long choice ("Standardschrift",
-   * "Überschrift 3", "الحجم الافتراضي") is cut at the edge; the open menu shows it whole and the
-   * select's title and aria-label name it.
+   * As wide as the longest choice in the UI's language ("Überschrift 3", "Standardschrift",
+   * "الحجم الافتراضي" whole), up to a maximum that keeps the bar one row on the canvas of a
+   * 1280 px window in every language the editor speaks (about 660 px; lists and alignment go
+   * behind "More" first). A longer choice ("Tamaño predeterminado", a long custom font name) is
+   * cut at the maximum; the select's title gives it whole, as the open menu does.
    */
-  select.block {
-    max-width: 104px;
-  }
-  select.font {
-    max-width: 116px;
-  }
-  select.size {
-    max-width: 100px;
+  select {
+    flex: none;
+    max-width: 150px;
   }
   select.line-height {
-    max-width: 160px;
+    max-width: 200px;
   }
   .sep {
     flex: none;

@@ -14,6 +14,11 @@
  * a transaction built from another document; a save point names the loaded document it came
  * from (`generation`), so a save that completes after a load marks nothing; the selection always
  * names a node of the document, or nothing.
+ *
+ * A writer may hold a change back for a moment (`hold`: the rich-text edit writes its typing
+ * after a short pause, not on every key): the store runs the held write before anything reads
+ * its state or history, saves, or changes the document, so no reader ever sees the document
+ * without it and no undo, save or load passes it by.
  */
 import { applyPatches, freeze, produce } from 'immer';
 import type { PageDefinition, TemplateNode } from '../../renderer/index.ts';
@@ -93,6 +98,8 @@ export class EditorStore {
   #saved: { readonly top: number; readonly skips: number } = { top: 0, skips: 0 };
   readonly #options: HistoryOptions;
   #gesture: OpenGesture | undefined;
+  /** A write held back by its writer (see `hold`), run before any read or change. */
+  #held: (() => void) | undefined;
   readonly #listeners = new Set<(change: StoreChange) => void>();
 
   constructor(doc: PageDefinition, options: StoreOptions = {}) {
@@ -109,22 +116,37 @@ export class EditorStore {
   }
 
   get state(): EditorState {
+    this.#runHeld();
     return this.#state;
   }
   get undoCount(): number {
+    this.#runHeld();
     return this.#history.done.length;
   }
   get redoCount(): number {
+    this.#runHeld();
     return this.#history.undone.length;
   }
   /** The step on top of the undo stack (frozen data: its patches, inverse, label, selection). */
   get lastStep(): HistoryStep | undefined {
+    this.#runHeld();
     return this.#history.done.at(-1);
   }
 
   /** True while the document differs from the last saved (or loaded) one. */
   get unsaved(): boolean {
+    this.#runHeld();
     return this.#gestureChanged() || topId(this.#history) !== this.#saved.top || this.#skips !== this.#saved.skips;
+  }
+
+  /**
+   * Holds `write` (a change its writer makes a moment later) until the store is next read or
+   * changed, and runs it then, once, before anything else; the writer may run it earlier itself
+   * (it then writes nothing the second time). A write held before by another writer runs first.
+   */
+  hold(write: () => void): void {
+    if (this.#held !== write) this.#runHeld();
+    this.#held = write;
   }
 
   /** How many times a document was loaded: a change of it means the document is another one. */
@@ -140,18 +162,21 @@ export class EditorStore {
 
   /** Whether `command` applies now (a dry run). */
   can(command: Command): boolean {
+    this.#runHeld();
     return command(this.#state);
   }
 
   /** Runs `command`; false when it does not apply. */
   run(command: Command): boolean {
+    this.#runHeld();
     return command(this.#state, (tx) => this.dispatch(tx));
   }
 
   /**
    * Applies a transaction made from the current document. One made from any other (before a
    * load, an undo or another edit) throws a RangeError and changes nothing: applying it would
-   * silently erase what happened since. A reader's store ignores every transaction.
+   * silently erase what happened since. A reader's store ignores every transaction. A held write
+   * (`hold`) ran when the transaction's base was read from `state`, so none runs here.
    */
   dispatch(tx: Transaction): void {
     this.#checkBase(tx);
@@ -169,6 +194,7 @@ export class EditorStore {
    * count as unsaved, but the undo and redo counts stay as they are until it is committed.
    */
   beginGesture(): Gesture {
+    this.#runHeld();
     this.#settle();
     const store = this;
     const handle: Gesture = {
@@ -189,6 +215,7 @@ export class EditorStore {
 
   /** Undoes the last step (a gesture under way first becomes one); false when there is none. */
   undo(): boolean {
+    this.#runHeld();
     this.#settle();
     const step = this.#history.done.at(-1);
     if (step === undefined || !this.#state.editable) return false;
@@ -206,6 +233,7 @@ export class EditorStore {
 
   /** Redoes the last undone step (a gesture under way is committed first); false when there is none. */
   redo(): boolean {
+    this.#runHeld();
     this.#settle();
     const step = this.#history.undone.at(-1);
     if (step === undefined || !this.#state.editable) return false;
@@ -223,6 +251,7 @@ export class EditorStore {
 
   /** Selects a node (or nothing): UI state, never an undo step. A uid not in the document selects nothing. */
   select(uid: string | null): void {
+    this.#runHeld();
     uid = existing(this.#state.doc, uid);
     if (this.#state.selection === uid) return;
     const previous = this.#state;
@@ -235,6 +264,7 @@ export class EditorStore {
    * points and transactions from before it are refused).
    */
   load(doc: PageDefinition): void {
+    this.#runHeld();
     this.#gesture = undefined;
     const previous = this.#state;
     this.#state = freeze({ ...previous, doc: EditorStore.#prepare(doc), selection: null }, false);
@@ -247,6 +277,7 @@ export class EditorStore {
 
   /** Where the document is now: pass it to `markSaved` once what was saved from here is stored. */
   savePoint(): SavePoint {
+    this.#runHeld();
     // A gesture's document is no history position: what is saved from it stays unsaved (committed
     // or cancelled, the document is not that one any more).
     const top = this.#gestureChanged() ? NO_POSITION : topId(this.#history);
@@ -259,6 +290,7 @@ export class EditorStore {
    * nothing changes and it returns false.
    */
   markSaved(point: SavePoint = this.savePoint()): boolean {
+    this.#runHeld();
     if (point.generation !== this.#generation) return false;
     this.#saved = { top: point.top, skips: point.skips };
     this.#emit(this.#state, 'saved');
@@ -267,6 +299,7 @@ export class EditorStore {
 
   /** Switches editing on or off (the `role` option). */
   setEditable(editable: boolean): void {
+    this.#runHeld();
     if (this.#state.editable === editable) return;
     this.#settle();
     const previous = this.#state;
@@ -276,10 +309,19 @@ export class EditorStore {
 
   /** Whether locked nodes hold for this user (the `editor` role; see EditorState.locks). */
   setLocks(locks: boolean): void {
+    this.#runHeld();
     if ((this.#state.locks ?? false) === locks) return;
     const previous = this.#state;
     this.#state = freeze({ ...previous, locks }, false);
     this.#emit(previous, 'editable');
+  }
+
+  /** Runs the held write, if any (it may read and change the store: it is no longer held then). */
+  #runHeld(): void {
+    const held = this.#held;
+    if (held === undefined) return;
+    this.#held = undefined;
+    held();
   }
 
   #checkBase(tx: Transaction): void {

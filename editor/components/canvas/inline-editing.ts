@@ -225,6 +225,7 @@ export function startInlineEdit(
         onChange: commit,
         onEnd,
         onHistory: history,
+        hold: (flush) => store.hold(flush),
         ...(blockAlign === undefined ? {} : { blockAlign }),
       });
       engine = started.edit;
@@ -256,6 +257,8 @@ export function startInlineEdit(
     history,
     stop() {
       if (stopped) return;
+      // What was typed in the last moment is written while the edit may still write.
+      engine?.flush();
       stopped = true;
       element.removeEventListener('click', onClick);
       // The element shows what is stored (the canvas renders its section again as well).
