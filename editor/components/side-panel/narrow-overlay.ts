@@ -11,8 +11,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { DRAG_START } from '../drag/drag-payload.ts';
 
-/** The editor width (CSS px) under which the panel floats over the canvas instead of taking its room. */
-export const NARROW_EDITOR_WIDTH = 1200;
+/**
+ * The editor width (CSS px) under which the panel floats over the canvas instead of taking its
+ * room: a 1024 px window, not the demo's 1,100 px editor beside its event log at 1440 (docked,
+ * the desktop page there still shows at half its size, and a new designer sees the blocks at once).
+ */
+export const NARROW_EDITOR_WIDTH = 1080;
 
 export interface OverlayHost extends ReactiveControllerHost, HTMLElement {
   collapsed: boolean;
