@@ -120,7 +120,7 @@ const quotePage = (fields: Parameters<typeof block>[1]) =>
 describe('adding a node kind as renderer/README.md says (a quote block)', () => {
   describe('the registry holds it to what every kind carries', () => kindContractTests(quote, kinds));
 
-  it('gets the margin every block has, and the hidden and locked attributes every kind but the page has', () => {
+  it('gets the margin every block has, and the hidden, locked and layer-name attributes every kind but the page has', () => {
     expect(Object.keys(quote.attributes)).to.deep.equal([
       'cite',
       'source',
@@ -130,6 +130,7 @@ describe('adding a node kind as renderer/README.md says (a quote block)', () => 
       'margin',
       'hidden',
       'locked',
+      'layer-name',
     ]);
   });
 

@@ -89,8 +89,8 @@ export interface CssInput<V = Values> {
  */
 export type Starter = Omit<TemplateNode, 'tagName' | 'uid'>;
 
-/** The values every hideable kind's `hidden` and `locked` attributes add (a type, not an interface: it stays indexable). */
-type HiddenValue = { readonly hidden: boolean; readonly locked: boolean };
+/** The values every hideable kind's `hidden`, `locked` and `layer-name` attributes add (a type, not an interface: it stays indexable). */
+type HiddenValue = { readonly hidden: boolean; readonly locked: boolean; readonly 'layer-name': string | undefined };
 
 /**
  * The values a kind with the specs `A` renders from: typed by each spec for a kind's own specs,
@@ -180,7 +180,7 @@ export interface KindDefinition<A extends AttributeSpecs> {
   readonly design?: DesignHooks;
   render(input: RenderInput<KindValues<A>>): SafeHtml;
   extraCss?(input: CssInput<KindValues<A>>): readonly ExtraRule[];
-  /** Pages cannot be hidden or locked; every other kind gets the `hidden` and `locked` attributes. */
+  /** Pages cannot be hidden, locked or named; every other kind gets the `hidden`, `locked` and `layer-name` attributes. */
   readonly hideable?: boolean;
 }
 
@@ -209,12 +209,27 @@ const LOCKED = attr.boolean({
   doc: 'Locks the node in the editor: depending on their role, people cannot change, move or delete it. It has no effect on the published page.',
 });
 
+/** The longest name a designer gives a node in the layers tree. */
+export const MAX_LAYER_NAME = 80;
+
+/**
+ * A designer's name for the node ("Hero", "Pricing"), shown by the editor's layers tree instead of
+ * its kind and first words. Like the lock, an editor concern only: no CSS, never written into the
+ * page (published or edited); plain text, checked by the schema.
+ */
+const LAYER_NAME = attr.text({
+  label: 'Layer name',
+  group: 'layers',
+  max: MAX_LAYER_NAME,
+  doc: "A name for the node in the editor's layers tree (plain text). It has no effect on the published page.",
+});
+
 /** The outer margin every block kind gets (shared/common.ts). */
 const BLOCK_MARGIN = margin();
 
 /**
- * Builds a registry entry, adding the `hidden` and `locked` attributes every node but the page
- * has, and `margin` to every block.
+ * Builds a registry entry, adding the `hidden`, `locked` and `layer-name` attributes every node
+ * but the page has, and `margin` to every block.
  */
 export function defineKind<const A extends AttributeSpecs>(definition: KindDefinition<A>): NodeKind<A> {
   const display = definition.display ?? 'block';
@@ -247,6 +262,7 @@ export function defineKind<const A extends AttributeSpecs>(definition: KindDefin
       doc: 'Hides the node at this breakpoint (and narrower ones, unless they say otherwise).',
     });
     attributes.locked = LOCKED;
+    attributes['layer-name'] = LAYER_NAME;
   }
   const accepts = definition.accepts ?? [];
   const content = definition.content;

@@ -10,8 +10,12 @@
  * where nothing accepts it cancel; a drop is one command (insertNode or moveNodeTo), one undo
  * step, and is announced. The click a browser sends after the pointer is released is swallowed
  * once a drag has run, so it selects nothing and edits nothing.
+ *
+ * Outside the canvas frame, drop zones (the layers tree: addDropZone) are asked for the target
+ * under the pointer and draw their own indicator; a drop there is the same command.
  */
 import { registry, type TemplateNode } from '../../../renderer/index.ts';
+import type { EditorStore } from '../../store/editor-store.ts';
 import { sectionAround } from '../../blocks/starters.ts';
 import { insertNode, moveNodeTo } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
@@ -19,7 +23,7 @@ import { kindName } from '../../i18n/kind-name.ts';
 import { placementText } from './placement.ts';
 import type { LpCanvas } from '../canvas/lp-canvas.ts';
 import type { DragPayload } from './drag-payload.ts';
-import { dropTargetAt, type DropTarget } from './drop-target.ts';
+import { dropTargetAt, type DropTarget, type Indicator } from './drop-target.ts';
 
 /** How far the pointer moves (CSS pixels) before a press becomes a drag. */
 const THRESHOLD = 5;
@@ -44,6 +48,35 @@ export interface DragView {
   };
 }
 
+/** A drop a zone found: the parent and gap (moveNodeTo's index), and for an insert the node to insert. */
+export interface ZoneDrop {
+  readonly parentUid: string | null;
+  readonly index: number;
+  /** The payload's node, or a section around it where only sections fit. */
+  readonly node?: TemplateNode;
+}
+
+/** A place outside the canvas that takes drops (the layers tree); it draws its own indicator. */
+export interface DropZone {
+  /** The drop at client point (x, y) for `payload`; undefined when the point is not over it or nothing there takes it. */
+  over(x: number, y: number, payload: DragPayload): ZoneDrop | undefined;
+  /** The pointer left it, or the drag ended: it draws nothing. */
+  leave(): void;
+}
+
+const zones = new WeakMap<EditorStore, Set<DropZone>>();
+
+/** Lets `zone` take the drops of drags in the editor of `store`; returns the function that stops it. */
+export function addDropZone(store: EditorStore, zone: DropZone): () => void {
+  let set = zones.get(store);
+  if (set === undefined) zones.set(store, (set = new Set()));
+  set.add(zone);
+  return () => {
+    set.delete(zone);
+    zone.leave();
+  };
+}
+
 interface Session {
   readonly payload: DragPayload;
   readonly pointerId: number;
@@ -54,7 +87,8 @@ interface Session {
   started: boolean;
   /** The pointer's last place, in the editor document's client coordinates. */
   point: { x: number; y: number };
-  target: (DropTarget & { node: TemplateNode | undefined }) | undefined;
+  /** The drop under the pointer; a zone's has no indicator (the zone draws its own). */
+  target: (Omit<DropTarget, 'indicator'> & { indicator?: Indicator; node: TemplateNode | undefined }) | undefined;
   frameQueued: number;
 }
 
@@ -160,7 +194,10 @@ export class DragController {
     const origin = this.canvas.fixedOrigin();
     const { x, y } = session.point;
     const inside = x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
-    session.target = inside ? this.#targetAt(session, doc, (x - box.left) / scale, (y - box.top) / scale) : undefined;
+    session.target = inside
+      ? this.#targetAt(session, doc, (x - box.left) / scale, (y - box.top) / scale)
+      : this.#zoneTarget(session, x, y);
+    if (inside) this.#leaveZones();
     const indicator = session.target?.indicator;
     this.canvas.showDrag({
       ghost: { x: x - origin.x, y: y - origin.y, label: this.#label(session), tagName: this.#tagName(session) },
@@ -204,6 +241,21 @@ export class DragController {
       if (target !== undefined) return { ...target, node };
     }
     return undefined;
+  }
+
+  /** The drop a zone under the point offers (the first that offers one); the others stop drawing. */
+  #zoneTarget(session: Session, x: number, y: number): Session['target'] {
+    let found: ZoneDrop | undefined;
+    for (const zone of zones.get(this.canvas.shell!.store) ?? []) {
+      if (found === undefined) found = zone.over(x, y, session.payload);
+      else zone.leave();
+    }
+    return found === undefined ? undefined : { parentUid: found.parentUid, index: found.index, node: found.node };
+  }
+
+  #leaveZones(): void {
+    const store = this.canvas.shell?.store;
+    for (const zone of (store === undefined ? undefined : zones.get(store)) ?? []) zone.leave();
   }
 
   /** Scrolls the frame while the pointer is near its top or bottom edge; true while it does. */
@@ -270,6 +322,7 @@ export class DragController {
       // Released already.
     }
     this.canvas.showDrag(undefined);
+    this.#leaveZones();
     if (session.started) swallowNextClick([window, this.canvas.frameDocument?.defaultView]);
   }
 

@@ -1,13 +1,14 @@
 /**
  * One row of the layers tree: a treeitem placed at its index (rows are absolutely positioned, so
- * only those in view need to exist), with its chevron, the kind's icon and name, the first words of
- * its text, and its markers: hidden on the device shown (dimmed, the device named, a button that
+ * only those in view need to exist), with its chevron, the kind's icon and name and the first words
+ * of its text (or the designer's name for the node, or the field that renames it), and its markers: hidden on the device shown (dimmed, the device named, a button that
  * shows it there), hidden elsewhere, locked. Its accessible name says all of that in words; the
  * markers themselves are drawn for the eye.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Level } from '../../../renderer/index.ts';
+import { MAX_LAYER_NAME } from '../../../renderer/blocks/define.ts';
 import { levelLabelKey } from '../../context/view-devices.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import { kindName } from '../../i18n/kind-name.ts';
@@ -32,6 +33,8 @@ export interface RowContext {
   readonly editable: boolean;
   readonly selection: string | null;
   readonly active: string | null;
+  /** The row being renamed (its name is an input). */
+  readonly renaming: string | null;
   /** The dragged node, and the row a drop would go into. */
   readonly dragged: string | null;
   readonly dropInside: number;
@@ -58,6 +61,8 @@ export interface RowTexts {
   readonly locked: string;
   readonly expand: string;
   readonly collapse: string;
+  /** The accessible name of the field that renames a row. */
+  readonly nameField: string;
   /** A kind's name. */
   kind(tagName: string): string;
 }
@@ -79,6 +84,7 @@ export function rowTexts(t: Translator, level: Level): RowTexts {
       locked: layersText(t, 'layers.locked'),
       expand: layersText(t, 'layers.expand'),
       collapse: layersText(t, 'layers.collapse'),
+      nameField: layersText(t, 'layers.nameField'),
       kind(tagName) {
         let name = kinds.get(tagName);
         if (name === undefined) kinds.set(tagName, (name = kindName(t, tagName)));
@@ -135,6 +141,7 @@ export function guardedRow(row: LayerRow, index: number, ctx: RowContext) {
       ctx.editable,
       uid === ctx.selection,
       uid === ctx.active,
+      uid === ctx.renaming,
       uid === ctx.dragged,
       index === ctx.dropInside,
     ],
@@ -147,7 +154,9 @@ export function renderRow(row: LayerRow, index: number, ctx: RowContext): Templa
   const { t, texts } = ctx;
   const { device } = texts;
   const kind = texts.kind(row.tagName);
-  const label = row.label;
+  // A designer's name stands for the kind and first words (the icon still shows the kind).
+  const own = row.name;
+  const label = own === '' ? row.label : '';
   const hiddenHere = row.hiddenHere;
   const elsewhere = hiddenHere ? [] : row.hiddenAt;
   const hiddenText = hiddenHere
@@ -157,7 +166,8 @@ export function renderRow(row: LayerRow, index: number, ctx: RowContext): Templa
       : '';
   const locked = row.locked;
   const lockedText = locked ? texts.locked : '';
-  let name = label === '' ? kind : `${kind}: ${label}`;
+  let name =
+    own !== '' ? layersText(t, 'layers.named', { name: own, kind }) : label === '' ? kind : `${kind}: ${label}`;
   if (hiddenText !== '') name += `, ${hiddenText}`;
   if (lockedText !== '') name += `, ${lockedText}`;
   const classes = [
@@ -192,9 +202,17 @@ export function renderRow(row: LayerRow, index: number, ctx: RowContext): Templa
       >${hasChildren ? icon('chevronRight', 14) : nothing}</span
     >
     <span class="kind-icon" aria-hidden="true">${kindIcon(row.tagName, 16)}</span>
-    <span class="name" aria-hidden="true"
-      ><span class="kind">${kind}</span><span class="label" dir="auto" ?hidden=${label === ''}>${label}</span></span
-    >
+    ${
+      row.uid === ctx.renaming
+        ? // Filled and focused by the tree once rendered (layers-rename.ts): no value binding, so a
+          // render of the row while the name is typed keeps what was typed.
+          html`<input class="rename" type="text" maxlength=${MAX_LAYER_NAME} aria-label=${texts.nameField} spellcheck="false" />`
+        : own !== ''
+          ? html`<span class="name" aria-hidden="true"><span class="own" dir="auto">${own}</span></span>`
+          : html`<span class="name" aria-hidden="true"
+              ><span class="kind">${kind}</span><span class="label" dir="auto" ?hidden=${label === ''}>${label}</span></span
+            >`
+    }
     ${
       hiddenHere
         ? html`<span class="badge" aria-hidden="true" title=${hiddenText}>${icon('eyeOff', 12)}${device}</span>`

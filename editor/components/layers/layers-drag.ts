@@ -10,7 +10,7 @@
  * Listeners sit on the window for the length of one press: rows come and go as the tree scrolls
  * (only those in view exist), so the pressed row may not outlive the drag.
  */
-import { dropTarget, opensOnHover, type DropTarget } from './layers-drop.ts';
+import { dropTarget, opensOnHover, type DropPointer, type DropTarget } from './layers-drop.ts';
 import { HoverOpen } from './layers-hover-open.ts';
 import type { LayerRow } from './layers-model.ts';
 
@@ -23,27 +23,57 @@ const EDGE = 32;
 /** The fastest auto-scroll, in pixels per frame (at the very edge). */
 const MAX_SPEED = 14;
 
-/** A drag in progress, as the tree draws it. */
+/** A drag in progress, as the tree draws it (`uid` null: a new node dragged in from the blocks panel). */
 export interface DragState {
-  readonly uid: string;
+  readonly uid: string | null;
   readonly target: DropTarget | undefined;
 }
 
-/** What the drag needs of the tree. */
-export interface DragHost {
+/** Where the tree's rows are drawn: what maps a pointer to a row and a depth. */
+export interface TreeGeometry {
   /** The scrolling tree element. */
   scroller(): HTMLElement | null;
-  rows(): readonly LayerRow[];
-  /** The row index of `uid`, or -1. */
-  rowOf(uid: string): number;
-  /** Opens the row of `uid` (rows() then shows its children). */
-  expand(uid: string): void;
   readonly rowHeight: number;
   readonly indent: number;
   /** The tree's padding before the first row and before depth 1's content. */
   readonly padBlock: number;
   readonly padInline: number;
   dir(): 'ltr' | 'rtl';
+}
+
+/** The pointer at client (x, y) over the tree's rows (the row it is over, how far down, the depth it points at). */
+export function treePointer(geometry: TreeGeometry, scroller: HTMLElement, x: number, y: number): DropPointer {
+  const box = scroller.getBoundingClientRect();
+  const top = y - box.top + scroller.scrollTop - geometry.padBlock;
+  const row = Math.floor(top / geometry.rowHeight);
+  const fraction = top / geometry.rowHeight - row;
+  const fromStart = geometry.dir() === 'rtl' ? box.right - x : x - box.left;
+  const depth = Math.max(1, Math.floor((fromStart - geometry.padInline) / geometry.indent) + 1);
+  return { row, fraction, depth };
+}
+
+/** Scrolls the tree by a step while `y` is near its top or bottom edge; true when it moved. */
+export function edgeScroll(scroller: HTMLElement, y: number): boolean {
+  const box = scroller.getBoundingClientRect();
+  const speed =
+    y < box.top + EDGE
+      ? -Math.ceil(((box.top + EDGE - y) / EDGE) * MAX_SPEED)
+      : y > box.bottom - EDGE
+        ? Math.ceil(((y - (box.bottom - EDGE)) / EDGE) * MAX_SPEED)
+        : 0;
+  if (speed === 0) return false;
+  const before = scroller.scrollTop;
+  scroller.scrollTop = before + Math.max(-MAX_SPEED, Math.min(MAX_SPEED, speed));
+  return scroller.scrollTop !== before;
+}
+
+/** What the drag needs of the tree. */
+export interface DragHost extends TreeGeometry {
+  rows(): readonly LayerRow[];
+  /** The row index of `uid`, or -1. */
+  rowOf(uid: string): number;
+  /** Opens the row of `uid` (rows() then shows its children). */
+  expand(uid: string): void;
   /** Whether the move is one the store would run (a dry run). */
   accepts(uid: string, target: DropTarget): boolean;
   /** Shows the drag (or, undefined, its end). */
@@ -197,14 +227,9 @@ export class LayerDrag {
       this.#end(false);
       return;
     }
-    const box = scroller.getBoundingClientRect();
-    const y = press.y - box.top + scroller.scrollTop - this.host.padBlock;
-    const row = Math.floor(y / this.host.rowHeight);
-    const fraction = y / this.host.rowHeight - row;
-    const fromStart = this.host.dir() === 'rtl' ? box.right - press.x : press.x - box.left;
-    const depth = Math.max(1, Math.floor((fromStart - this.host.padInline) / this.host.indent) + 1);
-    const found = dropTarget(rows, dragged, { row, fraction, depth });
-    this.#hoverOpen.over(opensOnHover(rows, dragged, row) ? rows[row]!.uid : null);
+    const pointer = treePointer(this.host, scroller, press.x, press.y);
+    const found = dropTarget(rows, dragged, pointer);
+    this.#hoverOpen.over(opensOnHover(rows, dragged, pointer.row) ? rows[pointer.row]!.uid : null);
     const target = found !== undefined && this.host.accepts(press.uid, found) ? found : undefined;
     press.target = target;
     this.host.show({ uid: press.uid, target });
@@ -212,18 +237,7 @@ export class LayerDrag {
 
   #autoScroll(press: Press): void {
     const scroller = this.host.scroller();
-    if (scroller === null) return;
-    const box = scroller.getBoundingClientRect();
-    const speed =
-      press.y < box.top + EDGE
-        ? -Math.ceil(((box.top + EDGE - press.y) / EDGE) * MAX_SPEED)
-        : press.y > box.bottom - EDGE
-          ? Math.ceil(((press.y - (box.bottom - EDGE)) / EDGE) * MAX_SPEED)
-          : 0;
-    if (speed === 0) return;
-    const before = scroller.scrollTop;
-    scroller.scrollTop = before + Math.max(-MAX_SPEED, Math.min(MAX_SPEED, speed));
-    if (scroller.scrollTop !== before) this.#update(press);
+    if (scroller !== null && edgeScroll(scroller, press.y)) this.#update(press);
   }
 
   #end(drop: boolean): void {

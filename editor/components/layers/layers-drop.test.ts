@@ -3,7 +3,7 @@ import { freeze } from 'immer';
 import type { PageDefinition } from '../../../renderer/index.ts';
 import { button, column, page, section, text } from '../../../renderer/testing/builders.ts';
 import { EditorStore } from '../../store/editor-store.ts';
-import { moveNodeTo } from '../../store/commands.ts';
+import { insertNode, moveNodeTo } from '../../store/commands.ts';
 import { dropTarget, gapPlaces, opensOnHover, type DropPointer } from './layers-drop.ts';
 import { flattenLayers, rowOf, type LayerRow } from './layers-model.ts';
 
@@ -147,5 +147,54 @@ describe('layers drop mapping', () => {
     expect(opensOnHover(own, rowOf(own, 't1'), rowOf(own, 'c3'))).to.equal(true);
     // An empty column has nothing to open.
     expect(opensOnHover(own, rowOf(own, 't1'), rowOf(own, 'c2'))).to.equal(false);
+  });
+
+  it('places a new node (a blocks panel tile) where its kind fits, including the places a moved node would leave out', () => {
+    const all = rows();
+    const image = { tagName: 'image' };
+    // Over the middle of an empty column: into it; over a block's lower half: after it.
+    expect(dropTarget(all, image, { row: 4, fraction: 0.5 })).to.deep.equal({
+      parentUid: 'c2',
+      index: 0,
+      indicator: { type: 'inside', row: 4 },
+    });
+    expect(dropTarget(all, image, { row: 2, fraction: 0.9 })).to.deep.include({ parentUid: 'c1', index: 1 });
+    // Right above t1 and into c1's middle: a moved t1 would stay put, a new node is a change.
+    expect(dropTarget(all, image, { row: 2, fraction: 0.1 })).to.deep.include({ parentUid: 'c1', index: 0 });
+    expect(dropTarget(all, image, { row: 1, fraction: 0.5 })).to.deep.include({ parentUid: 'c1', index: 2 });
+    // A new section only between sections; a new column only in a section.
+    expect(dropTarget(all, { tagName: 'section' }, { row: 5, fraction: 0.1 })).to.deep.include({
+      parentUid: null,
+      index: 1,
+    });
+    expect(dropTarget(all, { tagName: 'column' }, { row: 5, fraction: 0.5 })).to.deep.include({
+      parentUid: 's2',
+      index: 1,
+    });
+    expect(dropTarget(all, { tagName: 'section' }, { row: 2, fraction: 0.5 })).to.equal(undefined);
+  });
+
+  it('every place it offers a new node is an insert the store accepts (every kind, all rows, three heights)', () => {
+    const all = rows();
+    const store = new EditorStore(doc());
+    let offered = 0;
+    for (const tagName of ['section', 'column', 'text', 'image', 'button'])
+      for (let row = -1; row <= all.length; row++)
+        for (const fraction of [0.1, 0.5, 0.9]) {
+          const target = dropTarget(all, { tagName }, { row, fraction });
+          if (target === undefined) continue;
+          offered++;
+          const node = tagName === 'section' || tagName === 'column' ? { tagName, children: [] } : { tagName };
+          expect(store.can(insertNode(target.parentUid, target.index, node)), `${tagName} ${row} ${fraction}`).to.equal(
+            true,
+          );
+        }
+    expect(offered).to.be.greaterThan(20);
+  });
+
+  it('opens, under a new node, the closed rows that could hold it', () => {
+    const all = flattenLayers(doc(), { level: 'desktop', expanded: new Map([['s1', false]]) });
+    expect(opensOnHover(all, { tagName: 'text' }, rowOf(all, 's1'))).to.equal(true);
+    expect(opensOnHover(all, { tagName: 'section' }, rowOf(all, 's1'))).to.equal(false);
   });
 });

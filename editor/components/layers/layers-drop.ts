@@ -1,6 +1,7 @@
 /**
  * Where a node dragged in the layers tree lands: the pointer's place over the rows mapped to one
- * `moveNodeTo(uid, parentUid, index)` (the index counted before the move), and what the tree
+ * `moveNodeTo(uid, parentUid, index)` (the index counted before the move), or, for a new node
+ * dragged in from the blocks panel, one `insertNode(parentUid, index, node)`, and what the tree
  * draws for it: a line in a gap between rows, or an outline on a row that takes the node as its
  * last child. Pure, so the mapping is tested without a browser.
  *
@@ -37,6 +38,18 @@ export interface DropPointer {
   readonly depth?: number;
 }
 
+/**
+ * What is dragged: a row of the tree (its index), or a new node of a kind (a blocks panel's tile),
+ * which has no place yet, so every valid place is a change.
+ */
+export type Dragged = number | { readonly tagName: string };
+
+/** The dragged row, or undefined for a new node; `row` -1 then, and no subtree. */
+function draggedRow(rows: readonly LayerRow[], dragged: Dragged): { node?: LayerRow; row: number; end: number } {
+  if (typeof dragged !== 'number') return { row: -1, end: -2 };
+  return { node: rows[dragged], row: dragged, end: rows[dragged] === undefined ? -2 : subtreeEnd(rows, dragged) };
+}
+
 /** Whether a parent of kind `parentTag` may hold a child of kind `childTag` (the registry's rule by default). */
 export type Holds = (parentTag: string, childTag: string) => boolean;
 
@@ -47,35 +60,39 @@ interface Place {
   readonly depth: number;
 }
 
-/** The drop for the dragged row `dragged` at `pointer`, or undefined where nothing valid is. */
+/** The drop for `dragged` (a row, or a new node) at `pointer`, or undefined where nothing valid is. */
 export function dropTarget(
   rows: readonly LayerRow[],
-  dragged: number,
+  dragged: Dragged,
   pointer: DropPointer,
   holds: Holds = (parent, child) => registry.holds(parent, child),
 ): DropTarget | undefined {
-  const node = rows[dragged];
-  if (node === undefined) return undefined;
-  const draggedEnd = subtreeEnd(rows, dragged);
-  const insideDragged = (row: number) => row >= dragged && row <= draggedEnd;
+  const { node, row: from, end: draggedEnd } = draggedRow(rows, dragged);
+  if (typeof dragged === 'number' && node === undefined) return undefined;
+  const tagName = node?.tagName ?? (dragged as { tagName: string }).tagName;
+  const insideDragged = (row: number) => row >= from && row <= draggedEnd;
   const row = Math.max(0, Math.min(rows.length, pointer.row));
   const over = rows[row];
   const fraction = pointer.row < 0 ? 0 : pointer.fraction;
   if (over !== undefined) {
     if (insideDragged(row)) return undefined;
-    const takes = holds(over.tagName, node.tagName);
+    const takes = holds(over.tagName, tagName);
     if (takes && fraction >= 0.25 && fraction < 0.75) {
       const index = over.childCount;
-      if (over.uid === node.parentUid && index === node.index + 1) return undefined;
+      if (node !== undefined && over.uid === node.parentUid && index === node.index + 1) return undefined;
       return { parentUid: over.uid, index, indicator: { type: 'inside', row } };
     }
   }
   const gap = over !== undefined && fraction >= 0.5 ? row + 1 : row;
   const valid = gapPlaces(rows, gap).filter(
     (place) =>
-      holds(place.parentTag, node.tagName) &&
-      !(place.parentUid !== null && insideDraggedUid(rows, dragged, draggedEnd, place.parentUid)) &&
-      !(place.parentUid === node.parentUid && (place.index === node.index || place.index === node.index + 1)),
+      holds(place.parentTag, tagName) &&
+      !(place.parentUid !== null && insideDraggedUid(rows, from, draggedEnd, place.parentUid)) &&
+      !(
+        node !== undefined &&
+        place.parentUid === node.parentUid &&
+        (place.index === node.index || place.index === node.index + 1)
+      ),
   );
   if (valid.length === 0) return undefined;
   const hint = pointer.depth;
@@ -108,21 +125,22 @@ export function gapPlaces(rows: readonly LayerRow[], gap: number): Place[] {
 }
 
 /**
- * Whether resting on row `row` while dragging row `dragged` opens it: a closed row with children,
- * outside the dragged subtree, whose kind could hold the dragged kind at some depth (a column a
- * block, a section a block through its columns; not a section a section).
+ * Whether resting on row `row` while dragging `dragged` (a row, or a new node) opens it: a closed
+ * row with children, outside the dragged subtree, whose kind could hold the dragged kind at some
+ * depth (a column a block, a section a block through its columns; not a section a section).
  */
 export function opensOnHover(
   rows: readonly LayerRow[],
-  dragged: number,
+  dragged: Dragged,
   row: number,
   holds: Holds = (parent, child) => registry.holds(parent, child),
 ): boolean {
   const over = rows[row];
-  const node = rows[dragged];
-  if (over === undefined || node === undefined || over.expanded || over.childCount === 0) return false;
-  if (row >= dragged && row <= subtreeEnd(rows, dragged)) return false;
-  return mayHold(over.tagName, node.tagName, holds);
+  const { node, row: from, end } = draggedRow(rows, dragged);
+  const tagName = node?.tagName ?? (typeof dragged === 'number' ? undefined : dragged.tagName);
+  if (over === undefined || tagName === undefined || over.expanded || over.childCount === 0) return false;
+  if (row >= from && row <= end) return false;
+  return mayHold(over.tagName, tagName, holds);
 }
 
 /** Whether a `parentTag` node could hold a `childTag` node directly or through kinds it holds (the registry's kinds). */

@@ -55,4 +55,10 @@ describe('layers keys', () => {
     // Ctrl and Cmd chords are the editor's.
     expect(keyAction(rows, 2, { key: 'ArrowDown', ctrlKey: true })).to.equal(undefined);
   });
+
+  it('renames the focused row with F2, and none when no row is focused', () => {
+    expect(keyAction(rows, 3, { key: 'F2' })).to.deep.equal({ type: 'rename', row: 3 });
+    expect(keyAction(rows, -1, { key: 'F2' })).to.equal(undefined);
+    expect(keyAction(rows, 3, { key: 'F2', shiftKey: true })).to.equal(undefined);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The layers tree's keys, as the WAI-ARIA tree pattern has them: Up and Down move the focus, Right
  * opens a closed row or goes to its first child, Left closes an open row or goes to its parent,
- * Home and End, Enter and Space select; Alt+Up and Alt+Down move the node among its siblings.
+ * Home and End, Enter and Space select; Alt+Up and Alt+Down move the node among its siblings; F2
+ * renames it (as in a file manager's tree).
  * Right and Left trade places in a right-to-left UI, where a tree opens toward the left. Pure: a
  * key and the rows give an action, which the element carries out.
  */
@@ -10,7 +11,7 @@ import type { LayerRow } from './layers-model.ts';
 /** What a key asks of the tree. */
 export type KeyAction =
   | { readonly type: 'focus'; readonly row: number }
-  | { readonly type: 'expand' | 'collapse' | 'select'; readonly row: number }
+  | { readonly type: 'expand' | 'collapse' | 'select' | 'rename'; readonly row: number }
   | { readonly type: 'move'; readonly row: number; readonly direction: -1 | 1 };
 
 /** The parts of a key event the tree reads. */
@@ -58,6 +59,8 @@ export function keyAction(
     case 'Enter':
     case ' ':
       return { type: 'select', row: current };
+    case 'F2':
+      return active < 0 ? undefined : { type: 'rename', row: current };
     default:
       return undefined;
   }

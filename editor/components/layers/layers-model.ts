@@ -1,9 +1,9 @@
 /**
  * The layers tree as data: the document flattened into the rows the tree shows (depth-first, the
- * children of collapsed nodes left out), each with what its row needs: depth, kind, a short label,
- * the levels it is hidden at, its lock, where it sits among its siblings. Pure and DOM-free, so the
- * tree can render only the rows in view (a flat list is what virtualization slices) and the
- * node tests can check it without a browser.
+ * children of collapsed nodes left out), each with what its row needs: depth, kind, a short label
+ * or the designer's name for it, the levels it is hidden at, its lock, where it sits among its
+ * siblings. Pure and DOM-free, so the tree can render only the rows in view (a flat list is what
+ * virtualization slices) and the node tests can check it without a browser.
  *
  * The tree does not flatten a whole page on every change: layer-rows.ts keeps the rows and builds
  * only those of what changed (an opened node, an edited section). Labels and hidden levels are
@@ -30,6 +30,8 @@ export interface LayerRow {
   readonly depth: number;
   /** The first words of its text, its image's alt, else empty (the row then shows the kind's name only); worked out when first read. */
   readonly label: string;
+  /** The designer's name for it (its `layer-name`), shown instead of the kind and label; empty when it has none. */
+  readonly name: string;
   /** The levels at which the node itself is hidden (the cascade applied), widest first. */
   readonly hiddenAt: readonly Level[];
   /** Hidden at the level shown: the row is dimmed and says on which device. */
@@ -154,6 +156,10 @@ export class Row implements LayerRow {
   get label(): string {
     return layerLabel(this.node);
   }
+
+  get name(): string {
+    return layerName(this.node);
+  }
 }
 
 interface Frame {
@@ -250,6 +256,15 @@ function pickLevelSets(node: TemplateNode): LevelSets {
     smAttributes: node.smAttributes,
     xsAttributes: node.xsAttributes,
   };
+}
+
+/** The attribute that holds a designer's name for a node (renderer/blocks/define.ts). */
+export const LAYER_NAME = 'layer-name';
+
+/** The designer's name for `node`, or empty (no name, or only spaces). */
+export function layerName(node: TemplateNode): string {
+  const name = node.attributes?.[LAYER_NAME];
+  return typeof name === 'string' ? name.trim() : '';
 }
 
 /** How many words of a node's text its label shows. */

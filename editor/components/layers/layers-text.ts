@@ -1,7 +1,7 @@
 /**
  * The layers tree's own message keys (`layers.*`), which the English catalog does not list until
- * the lead merges notes/i18n/helper-layers.json: `Translator.t` is typed by the catalog's keys, so
- * they go through this one cast, in one place.
+ * the lead merges the notes/i18n/ files that add them: `Translator.t` is typed by the catalog's
+ * keys, so they go through this one cast, in one place.
  */
 import type { MessageKey, Translator } from '../../i18n/translator.ts';
 
@@ -16,7 +16,11 @@ export type LayersKey =
   | 'layers.locked'
   | 'layers.moved'
   | 'layers.movedInto'
-  | 'layers.moveRefused';
+  | 'layers.moveRefused'
+  | 'layers.named'
+  | 'layers.nameField'
+  | 'layers.renamed'
+  | 'layers.nameCleared';
 
 /** The text of a layers key, with `{name}` placeholders filled. */
 export function layersText(t: Translator, key: LayersKey, params?: Readonly<Record<string, string | number>>): string {

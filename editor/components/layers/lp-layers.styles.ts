@@ -134,6 +134,33 @@ export const layersStyles = css`
     text-overflow: ellipsis;
     color: var(--lp-text-muted);
   }
+  /* A designer's name: in the kind's weight, since it stands for it. */
+  .own {
+    flex: 0 1 auto;
+    min-inline-size: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    font-weight: 500;
+  }
+  input.rename {
+    flex: 1 1 auto;
+    min-inline-size: 0;
+    block-size: 22px;
+    box-sizing: border-box;
+    padding-block: 0;
+    padding-inline: var(--lp-space-1);
+    font: inherit;
+    color: var(--lp-text);
+    background: var(--lp-surface);
+    border: 1px solid var(--lp-accent);
+    border-radius: var(--lp-radius-small);
+    outline: none;
+    user-select: text;
+    -webkit-user-select: text;
+  }
+  input.rename:focus-visible {
+    box-shadow: 0 0 0 2px var(--lp-focus);
+  }
   .badge {
     flex: none;
     display: inline-flex;

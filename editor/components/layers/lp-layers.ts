@@ -1,76 +1,63 @@
 /**
  * `<lp-layers>`: the page's structure as a tree (WAI-ARIA tree and treeitems). Each row shows a
- * node's kind (icon and name) and the first words of its text; rows open and close; the selection
- * is the store's, both ways (a click or Enter selects; a selection made in the canvas opens the
- * path to its row and scrolls it into view); rows of nodes hidden on the device shown are dimmed,
- * say the device and offer to show the node there; locked nodes carry a lock.
+ * node's kind (icon and name) and the first words of its text, or the name a designer gave it;
+ * rows open and close; the selection is the store's, both ways (a click or Enter selects; a
+ * selection made in the canvas opens the path to its row and scrolls it into view); rows of nodes
+ * hidden on the device shown are dimmed, say the device and offer to show the node there; locked
+ * nodes carry a lock.
  *
  * Keys (layers-keys.ts): Up, Down, Home, End move the focus; Right and Left open, close and go to
  * the first child or the parent; Enter and Space select; Alt+Up and Alt+Down move the node among
- * its siblings, which a live region announces. The tree is one tab stop: it holds the focus and
- * names the focused row with aria-activedescendant (the focused row's "show" button, when it has
- * one, is the next tab stop).
+ * its siblings, which a live region announces; F2 renames it (as does a double click on its
+ * name: layers-rename.ts). The tree is one tab stop: it holds the focus and names the focused row
+ * with aria-activedescendant (the focused row's "show" button, when it has one, is the next tab
+ * stop).
  *
  * Rows are dragged to reorder and re-parent (layers-drag.ts, layers-drop.ts): one move, one undo
- * step; a closed row the dragged node rests on opens. A reader (`editable` false) selects and
- * reads, and neither drags nor shows hidden nodes.
+ * step; a closed row the dragged node rests on opens. A drag of the canvas's drag controller (a
+ * new node from a tile, a node of the page) held over the tree lands among its rows the same way
+ * (layers-drop-zone.ts). A reader (`editable` false) selects and reads, and neither drags,
+ * renames nor shows hidden nodes.
  *
- * Only the rows in view are rendered (fixed 28 px rows in a spacer the size of all of them), and
+ * Only the rows in view are rendered (fixed 28 px rows in a spacer the size of all of them;
+ * layers-viewport.ts keeps the scroll position and height, layers-tree-view.ts draws them), and
  * only those that changed are rendered again; every rendered row keeps aria-level, aria-setsize
- * and aria-posinset, so assistive technology still knows the structure. The rows themselves are
- * kept up to date rather than rebuilt (layer-rows.ts: an open, a selection or an edit builds only
- * what it shows), and outlive the element while its tab is closed (layers-memory.ts), with the
- * nodes opened and closed and the scroll position. A reveal reads no layout (the tree's height
- * comes from a ResizeObserver), so the one layout it costs is the scroll's.
+ * and aria-posinset, so assistive technology still knows the structure. The rows themselves are kept up to date rather
+ * than rebuilt (layer-rows.ts: an open, a selection or an edit builds only what it shows), and
+ * outlive the element while its tab is closed (layers-memory.ts), with the nodes opened and
+ * closed and the scroll position.
  *
  * @fires lp-highlight - `{ uid: string | null }`, bubbling and composed: the pointer is over a
  *   node's row (or, null, over none); the canvas outlines that node.
  */
-import { html, nothing, type PropertyValues } from 'lit';
+import { nothing, type PropertyValues } from 'lit';
 import { moveNodeTo } from '../../store/commands.ts';
 import type { Level } from '../../../renderer/index.ts';
-import { levelLabelKey, viewDevice } from '../../context/view-devices.ts';
+import { viewDevice } from '../../context/view-devices.ts';
 import { controls } from '../../theme/controls.ts';
 import { defineElement } from '../define-element.ts';
+import { addDropZone } from '../drag/drag-controller.ts';
 import { ShellElement } from '../shell-element.ts';
-import {
-  INDENT,
-  listFormat,
-  PAD_BLOCK,
-  PAD_INLINE,
-  guardedRow,
-  ROW_HEIGHT,
-  rowId,
-  scrollToShow,
-  type RowContext,
-  rowTexts,
-} from './layer-row.ts';
-import { moveAndDescribe, revealAt } from './layers-actions.ts';
+import { INDENT, PAD_BLOCK, PAD_INLINE, ROW_HEIGHT } from './layer-row.ts';
+import { moveAndDescribe, renameAndDescribe, revealAt } from './layers-actions.ts';
 import { LayerDrag, type DragState } from './layers-drag.ts';
+import { LayersDropZone } from './layers-drop-zone.ts';
 import { keyAction } from './layers-keys.ts';
 import type { LayerRows } from './layer-rows.ts';
 import { layersMemory, type LayersMemory } from './layers-memory.ts';
 import { ancestorsOf, type LayerRow } from './layers-model.ts';
-import { layersText } from './layers-text.ts';
+import { LayerRename } from './layers-rename.ts';
+import { rowElementOf, treeView, type TreeListeners } from './layers-tree-view.ts';
+import { FIRST_HEIGHT, LayersViewport } from './layers-viewport.ts';
 import { layersStyles } from './lp-layers.styles.ts';
-
-/** Rows rendered beyond each edge of the view, so a quick scroll shows no gap. */
-const OVERSCAN = 6;
-/** The view's height until it is measured. */
-const FIRST_HEIGHT = 720;
 
 export class LpLayers extends ShellElement {
   static override styles = [controls, layersStyles];
   static override properties = {
-    _scrollTop: { state: true },
-    _viewHeight: { state: true },
     _active: { state: true },
     _drag: { state: true },
     _announcement: { state: true },
   };
-  declare _scrollTop: number;
-  /** The height the rows rendered cover (the tree's border box, or a little more: see #resize). */
-  declare _viewHeight: number;
   /** The focused row's uid (aria-activedescendant). */
   declare _active: string | null;
   declare _drag: DragState | undefined;
@@ -84,43 +71,48 @@ export class LpLayers extends ShellElement {
   #seenSelection: string | null = null;
   /** The focused row is to be scrolled into view at the next update. */
   #revealActive = false;
-  /** The tree's scrollTop is to be set to `_scrollTop` once rendered. */
-  #applyScroll = false;
-  #observed = false;
-  /** The tree's measured height (its border box). */
-  #height = FIRST_HEIGHT;
   #hovered: string | null = null;
-  readonly #resize = new ResizeObserver(([entry]) => {
-    if (entry === undefined) return;
-    const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
-    this.#height = height;
-    if (this.#memory !== undefined) this.#memory.viewHeight = height;
-    // A view a few rows shorter than the rows rendered cover needs no new render (the first one,
-    // at a guessed height, would otherwise be followed by a second in the same frame).
-    if (height > this._viewHeight || height < this._viewHeight - OVERSCAN * ROW_HEIGHT) this._viewHeight = height;
-  });
-  readonly #drag = new LayerDrag({
+  readonly #viewport = new LayersViewport(this, () => this.#tree());
+  /** What a drag in the tree and a drag from elsewhere over it both need of the tree. */
+  readonly #dragHost = {
     scroller: () => this.#tree(),
-    rows: () => this.rows,
-    rowOf: (uid) => this.#rowOf(uid),
-    expand: (uid) => this.#setExpanded(uid, true),
     rowHeight: ROW_HEIGHT,
     indent: INDENT,
     padBlock: PAD_BLOCK,
     padInline: PAD_INLINE + 18,
     dir: () => this.shell?.t.dir ?? 'ltr',
-    accepts: (uid, target) => this.shell?.store.can(moveNodeTo(uid, target.parentUid, target.index)) === true,
-    show: (state) => {
+    store: () => this.shell?.store,
+    rows: () => this.rows,
+    rowOf: (uid: string) => this.#rowOf(uid),
+    expand: (uid: string) => this.#setExpanded(uid, true),
+    show: (state: DragState | undefined) => {
       this._drag = state;
       this.#highlight(state?.target?.parentUid ?? null);
     },
+  };
+  readonly #drag = new LayerDrag({
+    ...this.#dragHost,
+    accepts: (uid, target) => this.shell?.store.can(moveNodeTo(uid, target.parentUid, target.index)) === true,
     drop: (uid, target) => this.#move(uid, target.parentUid, target.index),
+  });
+  readonly #zone = new LayersDropZone(this.#dragHost);
+  /** Stops the zone taking drops (it takes those of the current store's editor only). */
+  #unzone: (() => void) | undefined;
+  readonly #rename = new LayerRename({
+    requestUpdate: () => this.requestUpdate(),
+    field: () => this.renderRoot.querySelector<HTMLInputElement>('input.rename'),
+    editable: () => this.#editable.value === true,
+    nameOf: (uid) => this.rows[this.#rowOf(uid)]?.name ?? '',
+    commit: (uid, typed) => {
+      const shell = this.shell;
+      const said = shell === undefined ? undefined : renameAndDescribe(shell.store, shell.t, uid, typed);
+      if (said !== undefined) this.#announce(said);
+    },
+    refocus: () => this.#tree()?.focus({ preventScroll: true }),
   });
 
   constructor() {
     super();
-    this._scrollTop = 0;
-    this._viewHeight = FIRST_HEIGHT;
     this._active = null;
     this._drag = undefined;
     this._announcement = '';
@@ -144,15 +136,15 @@ export class LpLayers extends ShellElement {
     return this.#memory.rows;
   }
 
-  /** Takes up the memory of the shell's editor: the tree as it was left (scrolled there once rendered). */
+  /** Takes up the memory of the shell's editor: the tree as it was left; and takes its drags' drops. */
   #remember(): void {
     const store = this.shell?.store;
     const memory = store === undefined ? undefined : layersMemory(store, FIRST_HEIGHT);
     if (memory === undefined || memory === this.#memory) return;
     this.#memory = memory;
-    this._viewHeight = this.#height = memory.viewHeight;
-    this._scrollTop = memory.scrollTop;
-    this.#applyScroll = memory.scrollTop > 0;
+    this.#viewport.remember(memory);
+    this.#unzone?.();
+    this.#unzone = addDropZone(store!, this.#zone);
   }
 
   #rowOf(uid: string | null): number {
@@ -162,8 +154,11 @@ export class LpLayers extends ShellElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#drag.cancel();
-    this.#resize.disconnect();
-    this.#observed = false;
+    this.#rename.cancel();
+    this.#unzone?.();
+    this.#unzone = undefined;
+    // Connected again, it takes its store's drops again.
+    this.#memory = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -181,98 +176,39 @@ export class LpLayers extends ShellElement {
         this.#revealActive = true;
       }
     }
+    // A node renamed and gone meanwhile (an undo, a delete elsewhere): nothing left to rename.
+    if (this.#rename.uid !== null && this.#rowOf(this.#rename.uid) === -1) this.#rename.cancel();
     // Scrolled here, before rendering, so the rows rendered are those the view will show.
     if (this.#revealActive) {
       this.#revealActive = false;
-      // The measured height, not clientHeight: reading a layout here would force one of the whole editor.
-      const top = scrollToShow(this.#rowOf(this._active), {
-        scrollTop: this._scrollTop,
-        height: this.#height,
-        rows: this.rows.length,
-      });
-      if (top !== undefined) {
-        this._scrollTop = top;
-        this.#applyScroll = true;
-      }
+      this.#viewport.show(this.#rowOf(this._active), this.rows.length);
     }
   }
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    const tree = this.#tree();
-    // The tree exists once the shell and a document do: observed from its first render on.
-    if (tree !== null && !this.#observed) {
-      this.#observed = true;
-      this.#resize.observe(tree);
-    }
-    if (this.#applyScroll && tree !== null) {
-      // The one layout a reveal costs (the rows are already those of the new place: see willUpdate).
-      this.#applyScroll = false;
-      tree.scrollTop = this._scrollTop;
-    }
+    this.#rename.rendered();
   }
+
   protected override render() {
     const shell = this.shell;
-    const doc = this.#doc.value;
-    if (shell === undefined || doc === undefined) return nothing;
-    const { t } = shell;
+    if (shell === undefined || this.#doc.value === undefined) return nothing;
     const rows = this.rows;
-    const title = layersText(t, 'layers.title');
-    if (rows.length === 0)
-      return html`<div class="empty" role="note" aria-label=${title}>${layersText(t, 'layers.empty')}</div>`;
-    const level = this.level;
-    const drag = this._drag;
-    const target = drag?.target;
-    const ctx: RowContext = {
-      t,
-      level,
-      texts: rowTexts(t, level),
-      editable: this.#editable.value === true,
-      selection: this.#selection.value ?? null,
-      active: this._active,
-      dragged: drag?.uid ?? null,
-      dropInside: target?.indicator.type === 'inside' ? target.indicator.row : -1,
-      levelNames: (levels) => listFormat(t.language).format(levels.map((name) => t.t(levelLabelKey(name)))),
-    };
-    const activeRow = this.#rowOf(this._active);
-    const first = Math.max(0, Math.floor((this._scrollTop - PAD_BLOCK) / ROW_HEIGHT) - OVERSCAN);
-    const last = Math.min(rows.length - 1, Math.ceil((this._scrollTop + this._viewHeight) / ROW_HEIGHT) + OVERSCAN);
-    const shown: number[] = [];
-    // The focused row stays rendered out of view: aria-activedescendant must name an element.
-    if (activeRow !== -1 && (activeRow < first || activeRow > last)) shown.push(activeRow);
-    for (let index = first; index <= last; index++) shown.push(index);
-    const line = target?.indicator.type === 'line' ? target.indicator : undefined;
-    return html`<div
-        class="tree ${drag === undefined ? '' : 'dragging'}"
-        role="tree"
-        aria-label=${title}
-        aria-multiselectable="false"
-        tabindex="0"
-        dir=${t.dir}
-        aria-activedescendant=${activeRow === -1 ? nothing : rowId(this._active!)}
-        @keydown=${this.#keydown}
-        @focus=${this.#focus}
-        @scroll=${this.#scroll}
-        @click=${this.#click}
-        @pointerdown=${this.#pointerDown}
-        @pointerover=${this.#pointerOver}
-        @pointerleave=${this.#pointerLeave}
-        @touchmove=${{ handleEvent: (event: TouchEvent) => this.#drag.touchMove(event), passive: false }}
-        @contextmenu=${this.#contextMenu}
-      >
-        <div class="sizer" role="none" style="block-size: ${rows.length * ROW_HEIGHT}px">
-          ${shown.map((index) => guardedRow(rows[index]!, index, ctx))}
-          ${
-            line === undefined
-              ? nothing
-              : html`<div
-                  class="indicator"
-                  style="inset-block-start: ${line.row * ROW_HEIGHT}px; inset-inline-start: ${PAD_INLINE + (line.depth - 1) * INDENT + 18}px"
-                ></div>`
-          }
-        </div>
-      </div>
-      <div class="visually-hidden" role="status" aria-live="polite">${this._announcement}</div>`;
+    return treeView(
+      {
+        t: shell.t,
+        level: this.level,
+        rows,
+        range: this.#viewport.range(rows.length),
+        activeRow: this.#rowOf(this._active),
+        editable: this.#editable.value === true,
+        selection: this.#selection.value ?? null,
+        renaming: this.#rename.uid,
+        drag: this._drag,
+        announcement: this._announcement,
+      },
+      this.#listeners,
+    );
   }
 
   #tree(): HTMLElement | null {
@@ -283,22 +219,42 @@ export class LpLayers extends ShellElement {
     if (this.#model()?.setExpanded(uid, open) === true) this.requestUpdate();
   }
 
-  readonly #scroll = (event: Event): void => {
-    this._scrollTop = (event.currentTarget as HTMLElement).scrollTop;
-    if (this.#memory !== undefined) this.#memory.scrollTop = this._scrollTop;
+  readonly #listeners: TreeListeners = {
+    keydown: (event) => this.#keydown(event),
+    focus: () => this.#focus(),
+    focusout: (event) => this.#focusOut(event),
+    scroll: this.#viewport.scrolled,
+    click: (event) => this.#click(event),
+    dblclick: (event) => this.#doubleClick(event),
+    pointerdown: (event) => this.#pointerDown(event),
+    pointerover: (event) => this.#pointerOver(event),
+    pointerleave: () => this.#pointerLeave(),
+    contextmenu: (event) => this.#contextMenu(event),
+    touchmove: (event) => this.#drag.touchMove(event),
   };
 
-  readonly #focus = (): void => {
+  #focus(): void {
     // Focus arriving with no row focused lands on the selection, else the first row.
     if (this.#rowOf(this._active) === -1) this._active = this.#selection.value ?? this.rows[0]?.uid ?? null;
-  };
+  }
 
-  readonly #keydown = (event: KeyboardEvent): void => {
+  /** The rename field losing the focus keeps the name typed. */
+  #focusOut(event: FocusEvent): void {
+    if (event.composedPath()[0] instanceof HTMLInputElement) this.#rename.left();
+  }
+
+  #keydown(event: KeyboardEvent): void {
+    const origin = event.composedPath()[0];
+    if (origin instanceof HTMLInputElement) {
+      this.#rename.key(event);
+      return;
+    }
     // Keys typed on a row's button are the button's.
-    if (event.composedPath()[0] !== event.currentTarget || this._drag !== undefined) return;
+    if (origin !== event.currentTarget || this._drag !== undefined) return;
     const rows = this.rows;
     const action = keyAction(rows, this.#rowOf(this._active), event, this.shell?.t.dir);
     if (action === undefined) return;
+    if (action.type === 'rename' && this.#editable.value !== true) return;
     event.preventDefault();
     event.stopPropagation();
     const row = rows[action.row]!;
@@ -314,6 +270,9 @@ export class LpLayers extends ShellElement {
       case 'select':
         this.shell?.store.select(row.uid);
         break;
+      case 'rename':
+        this.#rename.start(row.uid);
+        break;
       case 'move': {
         if (this.#editable.value !== true) return;
         const index = action.direction < 0 ? row.index - 1 : row.index + 2;
@@ -323,14 +282,14 @@ export class LpLayers extends ShellElement {
         break;
       }
     }
-  };
+  }
 
-  readonly #click = (event: MouseEvent): void => {
+  #click(event: MouseEvent): void {
     if (this.#drag.takeClick()) return;
     const path = event.composedPath();
-    const rowElement = path.find(
-      (node): node is HTMLElement => node instanceof HTMLElement && node.dataset.uid !== undefined,
-    );
+    // A click in the rename field places the caret.
+    if (path[0] instanceof HTMLInputElement) return;
+    const rowElement = rowElementOf(event);
     if (rowElement === undefined) return;
     const uid = rowElement.dataset.uid!;
     const reveal = path.find(
@@ -346,34 +305,38 @@ export class LpLayers extends ShellElement {
     const row = this.rows[this.#rowOf(uid)];
     if (toggle !== undefined && row !== undefined && row.childCount > 0) this.#setExpanded(uid, !row.expanded);
     else this.shell?.store.select(uid);
-  };
+  }
 
-  readonly #pointerDown = (event: PointerEvent): void => {
+  /** A double click on a row's name renames the node. */
+  #doubleClick(event: MouseEvent): void {
+    const path = event.composedPath();
+    const onName = path.some((node) => node instanceof HTMLElement && node.classList.contains('name'));
+    const rowElement = rowElementOf(event);
+    if (!onName || rowElement === undefined) return;
+    this._active = rowElement.dataset.uid!;
+    this.#rename.start(rowElement.dataset.uid!);
+  }
+
+  #pointerDown(event: PointerEvent): void {
     if (this.#editable.value !== true) return;
     const path = event.composedPath();
-    if (path.some((node) => node instanceof HTMLButtonElement)) return;
-    const rowElement = path.find(
-      (node): node is HTMLElement => node instanceof HTMLElement && node.dataset.uid !== undefined,
-    );
+    if (path.some((node) => node instanceof HTMLButtonElement || node instanceof HTMLInputElement)) return;
+    const rowElement = rowElementOf(event);
     if (rowElement !== undefined) this.#drag.press(event, rowElement.dataset.uid!);
-  };
+  }
 
   /** A finger held on a row starts a drag, not the browser's menu. */
-  readonly #contextMenu = (event: Event): void => {
+  #contextMenu(event: Event): void {
     if (this.#drag.dragging) event.preventDefault();
-  };
+  }
 
-  readonly #pointerOver = (event: PointerEvent): void => {
-    if (this._drag !== undefined) return;
-    const rowElement = event
-      .composedPath()
-      .find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.uid !== undefined);
-    this.#highlight(rowElement?.dataset.uid ?? null);
-  };
+  #pointerOver(event: PointerEvent): void {
+    if (this._drag === undefined) this.#highlight(rowElementOf(event)?.dataset.uid ?? null);
+  }
 
-  readonly #pointerLeave = (): void => {
+  #pointerLeave(): void {
     if (this._drag === undefined) this.#highlight(null);
-  };
+  }
 
   #highlight(uid: string | null): void {
     if (uid === this.#hovered) return;
