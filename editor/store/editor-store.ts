@@ -15,14 +15,14 @@
  * from (`generation`), so a save that completes after a load marks nothing; the selection always
  * names a node of the document, or nothing.
  *
- * A writer may hold a change back for a moment (`hold`: the rich-text edit writes its typing
- * after a short pause, not on every key): the store runs the held write before anything reads
- * its state or history, saves, or changes the document, so no reader ever sees the document
- * without it and no undo, save or load passes it by.
+ * A writer may hold a change back for a moment (`hold`, held-writes.ts: the rich-text edit types
+ * after a short pause): it runs before anything reads or changes the store, so no reader sees the
+ * document without it and no undo, save or load passes it by.
  */
 import { applyPatches, freeze, produce } from 'immer';
 import type { PageDefinition, TemplateNode } from '../../renderer/index.ts';
 import { EMPTY_HISTORY, record, topId, type History, type HistoryOptions, type HistoryStep } from './history.ts';
+import { HeldWrites } from './held-writes.ts';
 import type { EditorState } from './state.ts';
 import type { Command, Transaction } from './transaction.ts';
 import { assignMissingUids, locate } from './tree.ts';
@@ -99,7 +99,7 @@ export class EditorStore {
   readonly #options: HistoryOptions;
   #gesture: OpenGesture | undefined;
   /** A write held back by its writer (see `hold`), run before any read or change. */
-  #held: (() => void) | undefined;
+  readonly #held = new HeldWrites();
   readonly #listeners = new Set<(change: StoreChange) => void>();
 
   constructor(doc: PageDefinition, options: StoreOptions = {}) {
@@ -109,34 +109,41 @@ export class EditorStore {
 
   /** The document as the editor edits it: frozen, every node with a unique uid. */
   static #prepare(doc: PageDefinition): PageDefinition {
-    return freeze(
-      produce(doc, (draft) => assignMissingUids(draft)),
-      true,
-    );
+    return freeze(produce(doc, assignMissingUids), true);
+  }
+
+  // The guarded path to a held write (see `hold`): public entries read the state through
+  // `#settled` and the history through `#settledHistory`, which run it first, rather than each
+  // beginning with a line a new entry could forget. Undo, redo and a new gesture begin with
+  // `#beforeChange` instead (the held write must come before the gesture is committed), and
+  // markSaved, which reads neither, runs it itself.
+  get #settled(): EditorState {
+    this.#held.run();
+    return this.#state;
+  }
+  get #settledHistory(): History {
+    this.#held.run();
+    return this.#history;
   }
 
   get state(): EditorState {
-    this.#runHeld();
-    return this.#state;
+    return this.#settled;
   }
   get undoCount(): number {
-    this.#runHeld();
-    return this.#history.done.length;
+    return this.#settledHistory.done.length;
   }
   get redoCount(): number {
-    this.#runHeld();
-    return this.#history.undone.length;
+    return this.#settledHistory.undone.length;
   }
   /** The step on top of the undo stack (frozen data: its patches, inverse, label, selection). */
   get lastStep(): HistoryStep | undefined {
-    this.#runHeld();
-    return this.#history.done.at(-1);
+    return this.#settledHistory.done.at(-1);
   }
 
   /** True while the document differs from the last saved (or loaded) one. */
   get unsaved(): boolean {
-    this.#runHeld();
-    return this.#gestureChanged() || topId(this.#history) !== this.#saved.top || this.#skips !== this.#saved.skips;
+    const history = this.#settledHistory;
+    return this.#gestureChanged() || topId(history) !== this.#saved.top || this.#skips !== this.#saved.skips;
   }
 
   /**
@@ -145,8 +152,7 @@ export class EditorStore {
    * (it then writes nothing the second time). A write held before by another writer runs first.
    */
   hold(write: () => void): void {
-    if (this.#held !== write) this.#runHeld();
-    this.#held = write;
+    this.#held.hold(write);
   }
 
   /** How many times a document was loaded: a change of it means the document is another one. */
@@ -162,14 +168,12 @@ export class EditorStore {
 
   /** Whether `command` applies now (a dry run). */
   can(command: Command): boolean {
-    this.#runHeld();
-    return command(this.#state);
+    return command(this.#settled);
   }
 
   /** Runs `command`; false when it does not apply. */
   run(command: Command): boolean {
-    this.#runHeld();
-    return command(this.#state, (tx) => this.dispatch(tx));
+    return command(this.#settled, (tx) => this.dispatch(tx));
   }
 
   /**
@@ -181,12 +185,10 @@ export class EditorStore {
   dispatch(tx: Transaction): void {
     this.#checkBase(tx);
     if (!this.#state.editable) return;
-    this.#settle();
-    const previous = this.#state;
-    this.#state = freeze({ ...previous, doc: tx.doc, selection: existing(tx.doc, tx.selectionAfter) }, false);
+    this.#commitGesture();
     this.#history = record(this.#history, tx, this.#options);
     if (tx.policy === 'skip') this.#skips++;
-    this.#emit(previous, 'transaction');
+    this.#change({ doc: tx.doc, selection: existing(tx.doc, tx.selectionAfter) }, 'transaction');
   }
 
   /**
@@ -194,8 +196,7 @@ export class EditorStore {
    * count as unsaved, but the undo and redo counts stay as they are until it is committed.
    */
   beginGesture(): Gesture {
-    this.#runHeld();
-    this.#settle();
+    this.#beforeChange();
     const store = this;
     const handle: Gesture = {
       get active() {
@@ -215,48 +216,32 @@ export class EditorStore {
 
   /** Undoes the last step (a gesture under way first becomes one); false when there is none. */
   undo(): boolean {
-    this.#runHeld();
-    this.#settle();
-    const step = this.#history.done.at(-1);
+    this.#beforeChange();
+    const { done, undone } = this.#history;
+    const step = done.at(-1);
     if (step === undefined || !this.#state.editable) return false;
-    const previous = this.#state;
-    const doc = applyPatches(previous.doc, step.inverse as never) as PageDefinition;
-    this.#state = freeze({ ...previous, doc, selection: existing(doc, step.selectionBefore) }, false);
-    this.#history = {
-      ...this.#history,
-      done: this.#history.done.slice(0, -1),
-      undone: [...this.#history.undone, step],
-    };
-    this.#emit(previous, 'undo');
+    const doc = applyPatches(this.#state.doc, step.inverse as never) as PageDefinition;
+    this.#history = { ...this.#history, done: done.slice(0, -1), undone: [...undone, step] };
+    this.#change({ doc, selection: existing(doc, step.selectionBefore) }, 'undo');
     return true;
   }
 
   /** Redoes the last undone step (a gesture under way is committed first); false when there is none. */
   redo(): boolean {
-    this.#runHeld();
-    this.#settle();
-    const step = this.#history.undone.at(-1);
+    this.#beforeChange();
+    const { done, undone } = this.#history;
+    const step = undone.at(-1);
     if (step === undefined || !this.#state.editable) return false;
-    const previous = this.#state;
-    const doc = applyPatches(previous.doc, step.patches as never) as PageDefinition;
-    this.#state = freeze({ ...previous, doc, selection: existing(doc, step.selectionAfter) }, false);
-    this.#history = {
-      ...this.#history,
-      done: [...this.#history.done, step],
-      undone: this.#history.undone.slice(0, -1),
-    };
-    this.#emit(previous, 'redo');
+    const doc = applyPatches(this.#state.doc, step.patches as never) as PageDefinition;
+    this.#history = { ...this.#history, done: [...done, step], undone: undone.slice(0, -1) };
+    this.#change({ doc, selection: existing(doc, step.selectionAfter) }, 'redo');
     return true;
   }
 
   /** Selects a node (or nothing): UI state, never an undo step. A uid not in the document selects nothing. */
   select(uid: string | null): void {
-    this.#runHeld();
-    uid = existing(this.#state.doc, uid);
-    if (this.#state.selection === uid) return;
-    const previous = this.#state;
-    this.#state = freeze({ ...previous, selection: uid }, false);
-    this.#emit(previous, 'select');
+    uid = existing(this.#settled.doc, uid);
+    if (this.#state.selection !== uid) this.#change({ selection: uid }, 'select');
   }
 
   /**
@@ -264,23 +249,22 @@ export class EditorStore {
    * points and transactions from before it are refused).
    */
   load(doc: PageDefinition): void {
-    this.#runHeld();
+    const { nextId } = this.#settledHistory;
     this.#gesture = undefined;
-    const previous = this.#state;
-    this.#state = freeze({ ...previous, doc: EditorStore.#prepare(doc), selection: null }, false);
-    this.#history = { done: [], undone: [], nextId: this.#history.nextId };
+    const prepared = EditorStore.#prepare(doc);
+    this.#history = { done: [], undone: [], nextId };
     this.#generation++;
     this.#skips = 0;
     this.#saved = { top: 0, skips: 0 };
-    this.#emit(previous, 'load');
+    this.#change({ doc: prepared, selection: null }, 'load');
   }
 
   /** Where the document is now: pass it to `markSaved` once what was saved from here is stored. */
   savePoint(): SavePoint {
-    this.#runHeld();
+    const history = this.#settledHistory;
     // A gesture's document is no history position: what is saved from it stays unsaved (committed
     // or cancelled, the document is not that one any more).
-    const top = this.#gestureChanged() ? NO_POSITION : topId(this.#history);
+    const top = this.#gestureChanged() ? NO_POSITION : topId(history);
     return { generation: this.#generation, top, skips: this.#skips };
   }
 
@@ -290,7 +274,7 @@ export class EditorStore {
    * nothing changes and it returns false.
    */
   markSaved(point: SavePoint = this.savePoint()): boolean {
-    this.#runHeld();
+    this.#held.run();
     if (point.generation !== this.#generation) return false;
     this.#saved = { top: point.top, skips: point.skips };
     this.#emit(this.#state, 'saved');
@@ -299,29 +283,20 @@ export class EditorStore {
 
   /** Switches editing on or off (the `role` option). */
   setEditable(editable: boolean): void {
-    this.#runHeld();
-    if (this.#state.editable === editable) return;
-    this.#settle();
-    const previous = this.#state;
-    this.#state = freeze({ ...previous, editable }, false);
-    this.#emit(previous, 'editable');
+    if (this.#settled.editable === editable) return;
+    this.#commitGesture();
+    this.#change({ editable }, 'editable');
   }
 
   /** Whether locked nodes hold for this user (the `editor` role; see EditorState.locks). */
   setLocks(locks: boolean): void {
-    this.#runHeld();
-    if ((this.#state.locks ?? false) === locks) return;
-    const previous = this.#state;
-    this.#state = freeze({ ...previous, locks }, false);
-    this.#emit(previous, 'editable');
+    if ((this.#settled.locks ?? false) !== locks) this.#change({ locks }, 'editable');
   }
 
-  /** Runs the held write, if any (it may read and change the store: it is no longer held then). */
-  #runHeld(): void {
-    const held = this.#held;
-    if (held === undefined) return;
-    this.#held = undefined;
-    held();
+  /** Before a change of the history: the held write runs, then a gesture under way is committed. */
+  #beforeChange(): void {
+    this.#held.run();
+    this.#commitGesture();
   }
 
   #checkBase(tx: Transaction): void {
@@ -340,21 +315,18 @@ export class EditorStore {
     this.#checkBase(tx);
     const gesture = this.#gesture;
     if (gesture === undefined || !this.#state.editable) return;
-    const previous = this.#state;
-    this.#state = freeze({ ...previous, doc: tx.doc, selection: existing(tx.doc, tx.selectionAfter) }, false);
     if (gesture.pending.done.length === 0) gesture.group = tx.group;
     gesture.pending = record(gesture.pending, { ...tx, policy: 'merge', group: 'gesture', time: 0 }, GESTURE_MERGE);
-    this.#emit(previous, 'transaction');
+    this.#change({ doc: tx.doc, selection: existing(tx.doc, tx.selectionAfter) }, 'transaction');
   }
 
-  /** Commits the gesture under way, if any: before anything else changes the document or the history. */
-  #settle(): void {
-    if (this.#gesture !== undefined) this.#commitGesture();
-  }
-
-  /** The gesture's merged changes as one recorded step (its first transaction's label and group). */
+  /**
+   * Commits the gesture under way, if any, before anything else changes the document or the
+   * history: its merged changes as one recorded step (its first transaction's label and group).
+   */
   #commitGesture(): void {
-    const gesture = this.#gesture!;
+    const gesture = this.#gesture;
+    if (gesture === undefined) return;
     this.#gesture = undefined;
     const step = gesture.pending.done[0];
     if (step === undefined) return;
@@ -380,10 +352,15 @@ export class EditorStore {
     const gesture = this.#gesture!;
     this.#gesture = undefined;
     if (gesture.pending.done.length === 0) return;
-    const previous = this.#state;
     const doc = gesture.start.doc;
-    this.#state = freeze({ ...previous, doc, selection: existing(doc, gesture.start.selection) }, false);
-    this.#emit(previous, 'transaction');
+    this.#change({ doc, selection: existing(doc, gesture.start.selection) }, 'transaction');
+  }
+
+  /** The state with `changes` (a new frozen snapshot), and the listeners told. */
+  #change(changes: Partial<EditorState>, cause: StoreChange['cause']): void {
+    const previous = this.#state;
+    this.#state = freeze({ ...previous, ...changes }, false);
+    this.#emit(previous, cause);
   }
 
   #emit(previous: EditorState, cause: StoreChange['cause']): void {

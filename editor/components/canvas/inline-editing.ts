@@ -21,16 +21,16 @@
  * only while `steppingHistory` says the edit made it.
  *
  * The toolbar aligns a whole text through the node's `text-align` at the level the frame shows
- * (the panel's value), with the paragraphs' own alignment removed, as one undo step (`alignText`).
+ * (the panel's value), with the paragraphs' own alignment removed, as one undo step (`alignText`,
+ * store/text-commands.ts).
  */
 import { setContent } from '../../store/commands.ts';
 import type { EditorStore } from '../../store/editor-store.ts';
-import { transaction, type Command } from '../../store/transaction.ts';
-import { locate, locateAt } from '../../store/tree.ts';
+import { alignText, TEXT_ALIGN } from '../../store/text-commands.ts';
+import { locate } from '../../store/tree.ts';
 import {
   cascadedValue,
   levelAtWidth,
-  levelInfo,
   registry,
   type Level,
   type PageDefinition,
@@ -78,33 +78,6 @@ function onlyContentOf(doc: PageDefinition, step: HistoryStep, node: TemplateNod
     step.inverse.length > 0 &&
     step.inverse.every((patch) => patch.path.at(-1) === 'content' && valueAt(doc, patch.path.slice(0, -1)) === node)
   );
-}
-
-const TEXT_ALIGN = 'text-align';
-
-/**
- * Sets a node's `text-align` at `level` (null removes it) and its content, as one undo step: the
- * toolbar aligning a whole text (its paragraphs' own alignment removed from the content).
- */
-function alignText(uid: string, value: string | null, content: string, level: Level): Command {
-  return (state, dispatch) => {
-    const found = state.editable ? locate<TemplateNode>(state.doc, uid) : undefined;
-    if (found === undefined) return false;
-    if (dispatch) {
-      const key = levelInfo(level).key;
-      const tx = transaction(state, `Change ${TEXT_ALIGN}`, (doc) => {
-        const node = locateAt(doc as unknown as TemplateNode, found.path)!.node as {
-          -readonly [K in keyof TemplateNode]: TemplateNode[K];
-        };
-        node.content = content;
-        const values = ((node[key] as Record<string, unknown> | undefined) ??= {});
-        if (value === null) delete values[TEXT_ALIGN];
-        else values[TEXT_ALIGN] = value;
-      });
-      if (tx) dispatch(tx);
-    }
-    return true;
-  };
 }
 
 /** The element holding a node's content in the frame, if the node has inline content. */
