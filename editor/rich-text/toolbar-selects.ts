@@ -64,6 +64,57 @@ function fonts(options: EditorOptions | undefined): readonly FontDefinition[] {
   return fontsOf.fonts;
 }
 
+/** One choice of a select: the value it writes, the words it shows, and for a font its own family. */
+interface Choice {
+  readonly value: string;
+  readonly label: string;
+  readonly family?: string;
+}
+
+/** What differs between the font, size and line height selects. */
+interface ChoiceSelect {
+  /** The select's class (the toolbar's styles and tests find it by it). */
+  readonly kind: string;
+  readonly name: string;
+  /** The label of the default (value ''). */
+  readonly defaultLabel: string;
+  /** The value at the caret: '' (the default), a choice's, or another one (then an option of its own). */
+  readonly value: string;
+  /** The label of another value (the value itself unless given). */
+  readonly otherLabel?: string;
+  readonly choices: readonly Choice[];
+  /** The title's words for the choice shown, where they are not its label. */
+  readonly shown?: string;
+  /** The command that writes a picked value (null: back to the default). */
+  readonly pick: (value: string | null) => Command;
+}
+
+/** A select of the default, the value at the caret when it is none of the choices, and the choices. */
+function choiceSelect(select: ChoiceSelect, run: SelectsContext['run']): TemplateResult {
+  const { value, choices } = select;
+  const chosen = choices.find((choice) => choice.value === value);
+  const other = value !== '' && chosen === undefined ? (select.otherLabel ?? value) : undefined;
+  const shown = select.shown ?? (value === '' ? select.defaultLabel : (chosen?.label ?? other!));
+  return html`<select
+    class=${select.kind}
+    aria-label=${select.name}
+    title=${titled(select.name, shown)}
+    .value=${live(value)}
+    @change=${(event: Event) => run(select.pick(picked(event) || null))}
+  >
+    <option value="" ?selected=${value === ''}>${select.defaultLabel}</option>
+    ${other === undefined ? nothing : html`<option value=${value} selected>${other}</option>`}
+    ${choices.map(
+      (choice) =>
+        html`<option
+          value=${choice.value}
+          ?selected=${choice === chosen}
+          style=${choice.family === undefined ? nothing : `font-family:${choice.family}`}
+        >${choice.label}</option>`,
+    )}
+  </select>`;
+}
+
 /** The font family select: the default, the choices (each in its own font), and a family at the caret that is none of them. */
 export function fontSelect(
   font: string,
@@ -72,23 +123,17 @@ export function fontSelect(
 ): TemplateResult {
   const choices = fonts(options);
   const chosen = font === '' ? undefined : choices.find((choice) => sameFontFamily(choice.style, font));
-  const other = font !== '' && chosen === undefined ? font.split(',')[0]!.replace(/['"]/g, '') : undefined;
-  const name = t('richText.fontFamily');
-  const shown = chosen?.label ?? other ?? t('richText.fontDefault');
-  return html`<select
-    class="font"
-    aria-label=${name}
-    title=${titled(name, shown)}
-    .value=${live(chosen?.style ?? font)}
-    @change=${(event: Event) => run(setStyle('fontFamily', picked(event) || null))}
-  >
-    <option value="" ?selected=${font === ''}>${t('richText.fontDefault')}</option>
-    ${other === undefined ? nothing : html`<option value=${font} selected>${other}</option>`}
-    ${choices.map(
-      (choice) =>
-        html`<option value=${choice.style} ?selected=${choice === chosen} style="font-family:${choice.style}">${choice.label}</option>`,
-    )}
-  </select>`;
+  const select: ChoiceSelect = {
+    kind: 'font',
+    name: t('richText.fontFamily'),
+    defaultLabel: t('richText.fontDefault'),
+    value: chosen?.style ?? font,
+    // A family that is none of the choices shows by its first name, unquoted.
+    otherLabel: font.split(',')[0]!.replace(/['"]/g, ''),
+    choices: choices.map((choice) => ({ value: choice.style, label: choice.label, family: choice.style })),
+    pick: (value) => setStyle('fontFamily', value),
+  };
+  return choiceSelect(select, run);
 }
 
 /** The font size select: the default, the sizes (`fontSizes` or the default scale), and a size at the caret that is none of them. */
@@ -97,35 +142,28 @@ export function sizeSelect(
   options: EditorOptions | undefined,
   { t, run }: SelectsContext,
 ): TemplateResult {
-  const sizes = sizeChoices(options);
-  const name = t('richText.fontSize');
-  const shown = size === '' ? t('richText.sizeDefault') : size.replace(/px$/, '');
-  return html`<select
-    class="size"
-    aria-label=${name}
-    title=${titled(name, shown)}
-    .value=${live(size)}
-    @change=${(event: Event) => run(setStyle('fontSize', picked(event) || null))}
-  >
-    <option value="" ?selected=${size === ''}>${t('richText.sizeDefault')}</option>
-    ${size !== '' && !sizes.includes(size) ? html`<option value=${size} selected>${size}</option>` : nothing}
-    ${sizes.map((choice) => html`<option value=${choice} ?selected=${choice === size}>${choice.replace(/px$/, '')}</option>`)}
-  </select>`;
+  const select: ChoiceSelect = {
+    kind: 'size',
+    name: t('richText.fontSize'),
+    defaultLabel: t('richText.sizeDefault'),
+    value: size,
+    choices: sizeChoices(options).map((choice) => ({ value: choice, label: choice.replace(/px$/, '') })),
+    // The title gives every size without its unit, as the choices show them.
+    shown: size === '' ? undefined : size.replace(/px$/, ''),
+    pick: (value) => setStyle('fontSize', value),
+  };
+  return choiceSelect(select, run);
 }
 
 /** The line height select ("More"): the default, the choices, and a line height at the caret that is none of them. */
 export function lineHeightSelect(lineHeight: string, { t, run }: SelectsContext): TemplateResult {
-  const name = t('richText.lineHeight');
-  const shown = lineHeight === '' ? t('richText.lineHeightDefault') : lineHeight;
-  return html`<select
-    class="line-height"
-    aria-label=${name}
-    title=${titled(name, shown)}
-    .value=${live(lineHeight)}
-    @change=${(event: Event) => run(setBlockAttr('lineHeight', picked(event) || null))}
-  >
-    <option value="" ?selected=${lineHeight === ''}>${t('richText.lineHeightDefault')}</option>
-    ${lineHeight !== '' && !LINE_HEIGHTS.includes(lineHeight) ? html`<option value=${lineHeight} selected>${lineHeight}</option>` : nothing}
-    ${LINE_HEIGHTS.map((choice) => html`<option value=${choice} ?selected=${choice === lineHeight}>${choice}</option>`)}
-  </select>`;
+  const select: ChoiceSelect = {
+    kind: 'line-height',
+    name: t('richText.lineHeight'),
+    defaultLabel: t('richText.lineHeightDefault'),
+    value: lineHeight,
+    choices: LINE_HEIGHTS.map((choice) => ({ value: choice, label: choice })),
+    pick: (value) => setBlockAttr('lineHeight', value),
+  };
+  return choiceSelect(select, run);
 }

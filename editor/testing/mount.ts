@@ -1,8 +1,11 @@
 /**
  * For the editor's browser tests: the real service the test runner started (its URL and demo
  * key), a host element, and an editor mounted through the public loader with every callback
- * recorded in order.
+ * recorded in order; an editor showing a template, settled for the real mouse (pointer.ts), and
+ * the hooks every real-mouse test registers.
  */
+import { resetMouse, setViewport } from '@web/test-runner-commands';
+import type { PageDefinition } from '../../renderer/index.ts';
 import { LandingPageEditor, type LandingPageEditorInstance } from '../loader/landing-page-editor.ts';
 import type { EditorCallbacks } from '../loader/callbacks.ts';
 import { CALLBACK_NAMES } from '../loader/callbacks.ts';
@@ -80,6 +83,37 @@ export async function mountEditor(
       host.remove();
     },
   };
+}
+
+/** The window of the real-mouse tests: the whole editor (its host is 1280 px wide) inside it, so every point sendMouse aims at is on screen. */
+export const MOUSE_VIEWPORT = { width: 1320, height: 800 } as const;
+
+/**
+ * Registers, in the describe that calls it, the hooks a real-mouse test shares: the window sized
+ * before its tests (`viewport`; null keeps the runner's), and after each test the mouse released
+ * (a failing test never leaves the button held for the next) before `cleanup` removes what the
+ * test mounted.
+ */
+export function mouseTestHooks(
+  cleanup: () => void,
+  viewport: { readonly width: number; readonly height: number } | null = MOUSE_VIEWPORT,
+): void {
+  if (viewport !== null) before(() => setViewport(viewport));
+  afterEach(async () => {
+    await resetMouse();
+    cleanup();
+  });
+}
+
+/** An editor (`mountEditor(config)`) showing `template`, its canvas settled: ready for the real mouse. */
+export async function mountTemplate(
+  template: PageDefinition,
+  config: Partial<EditorOptionsInput> = {},
+): Promise<Mounted> {
+  const mounted = await mountEditor(config);
+  await mounted.editor.load(template);
+  await canvasSettled(mounted.element);
+  return mounted;
 }
 
 /** Resolves after the next paint of the canvas. */

@@ -7,10 +7,10 @@
  * ringed while the keyboard brought the focus to it.
  */
 import { expect } from 'chai';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { PageDefinition } from '../../../renderer/index.ts';
 import { column, page, section, text } from '../../../renderer/testing/builders.ts';
-import { canvasSettled, mountEditor, part, until, type Mounted } from '../../testing/mount.ts';
+import { mountTemplate, mouseTestHooks, part, until, type Mounted } from '../../testing/mount.ts';
 
 /** Twelve sections, each a column with a text and a second, taller one: more than the canvas shows. */
 const template = (): PageDefinition =>
@@ -29,16 +29,10 @@ const template = (): PageDefinition =>
 
 describe('canvas keyboard navigation', () => {
   let mounted: Mounted;
-  before(() => setViewport({ width: 1320, height: 800 }));
-  afterEach(async () => {
-    await resetMouse();
-    mounted.cleanup();
-  });
+  mouseTestHooks(() => mounted.cleanup());
 
   const load = async (doc: PageDefinition) => {
-    mounted = await mountEditor();
-    await mounted.editor.load(doc);
-    await canvasSettled(mounted.element);
+    mounted = await mountTemplate(doc);
   };
   const selection = () => mounted.element.store.state.selection;
   const frameDoc = () => mounted.element.canvas!.frameDocument!;

@@ -6,10 +6,10 @@
  * between others keeps its first line (a heading, a form's first label) free to read and click.
  */
 import { expect } from 'chai';
-import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendMouse } from '@web/test-runner-commands';
 import type { PageDefinition } from '../../../renderer/index.ts';
 import { block, column, image, page, section, text } from '../../../renderer/testing/builders.ts';
-import { canvasSettled, mountEditor, part, until, type Mounted } from '../../testing/mount.ts';
+import { mountTemplate, mouseTestHooks, part, until, type Mounted } from '../../testing/mount.ts';
 
 /** A feature card (an icon-sized image between one-line texts) in one of three columns, then four columns of one line each. */
 const template = (): PageDefinition =>
@@ -68,16 +68,10 @@ const tallBlocks = (): PageDefinition =>
 
 describe('node toolbar placement', () => {
   let mounted: Mounted;
-  before(() => setViewport({ width: 1320, height: 800 }));
-  afterEach(async () => {
-    await resetMouse();
-    mounted.cleanup();
-  });
+  mouseTestHooks(() => mounted.cleanup());
 
   const load = async (doc: PageDefinition) => {
-    mounted = await mountEditor();
-    await mounted.editor.load(doc);
-    await canvasSettled(mounted.element);
+    mounted = await mountTemplate(doc);
   };
   const store = () => mounted.element.store;
   const frame = () => mounted.element.canvas!.frameElement!;

@@ -6,11 +6,11 @@
  * section opens it.
  */
 import { expect } from 'chai';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { PageDefinition, TemplateNode } from '../../../renderer/index.ts';
 import { button, column, page, section, text } from '../../../renderer/testing/builders.ts';
 import { locate } from '../../store/tree.ts';
-import { canvasSettled, mountEditor, part, until, type Mounted } from '../../testing/mount.ts';
+import { mountTemplate, mouseTestHooks, part, until, type Mounted } from '../../testing/mount.ts';
 import type { DragPayload } from '../drag/drag-payload.ts';
 import { HOVER_OPEN_MS } from './layers-hover-open.ts';
 import type { LpLayers } from './lp-layers.ts';
@@ -30,11 +30,8 @@ describe('<lp-layers> as a drop zone of the editor’s drags', () => {
   let source: HTMLElement;
   let payload: DragPayload;
 
-  before(() => setViewport({ width: 1320, height: 800 }));
   beforeEach(async () => {
-    mounted = await mountEditor();
-    await mounted.editor.load(template());
-    await canvasSettled(mounted.element);
+    mounted = await mountTemplate(template());
     part(mounted.element, 'lp-side-panel', '[data-tab="layers"]')!.click();
     await until(() => layers()?.shadowRoot?.querySelector('[role=tree]') != null, 3000, 'the layers tree');
     // A drag source outside the canvas, as the blocks panel's tiles are (the same event, the same controller).
@@ -45,8 +42,7 @@ describe('<lp-layers> as a drop zone of the editor’s drags', () => {
     source.addEventListener('pointerdown', (event) => mounted.element.canvas!.beginDrag(event, payload));
     document.body.append(source);
   });
-  afterEach(async () => {
-    await resetMouse();
+  mouseTestHooks(() => {
     source.remove();
     mounted.cleanup();
   });

@@ -5,11 +5,12 @@
  * shows the name; a reader renames nothing; an editor renames a locked node.
  */
 import { expect } from 'chai';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { PageDefinition, TemplateNode } from '../../../renderer/index.ts';
 import { column, page, section, text } from '../../../renderer/testing/builders.ts';
 import { locate } from '../../store/tree.ts';
 import { mountLayers, type LayersKit, type LayersKitOptions } from './layers-test-kit.ts';
+import { mouseTestHooks } from '../../testing/mount.ts';
 
 const doc = (): PageDefinition =>
   page(
@@ -51,9 +52,7 @@ describe('<lp-layers> renaming', () => {
   };
   const field = () => kit!.root().querySelector<HTMLInputElement>('input.rename');
 
-  before(() => setViewport({ width: 1320, height: 800 }));
-  afterEach(async () => {
-    await resetMouse();
+  mouseTestHooks(() => {
     kit?.cleanup();
     kit = undefined;
   });

@@ -4,12 +4,13 @@
  * a reader's tree, and virtualization on a 2,000-block page (with its render time printed).
  */
 import { expect } from 'chai';
-import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { PageDefinition, TemplateNode } from '../../../renderer/index.ts';
 import { button, column, image, page, section, text } from '../../../renderer/testing/builders.ts';
 import { locate } from '../../store/tree.ts';
 import { layersMemory } from './layers-memory.ts';
 import { mountLayers, type LayersKit } from './layers-test-kit.ts';
+import { mouseTestHooks } from '../../testing/mount.ts';
 
 const doc = (): PageDefinition =>
   page(
@@ -60,11 +61,11 @@ async function move(kit: LayersKit, [x, y]: [number, number]): Promise<void> {
 
 describe('<lp-layers>', () => {
   let kit: LayersKit | undefined;
-  afterEach(async () => {
-    await resetMouse();
+  // The runner's own window: the tree is mounted alone, in a host of its own size.
+  mouseTestHooks(() => {
     kit?.cleanup();
     kit = undefined;
-  });
+  }, null);
 
   it('is an ARIA tree of treeitems with level, position, expansion and selection, and one tab stop', async () => {
     kit = await mountLayers(doc(), { texts: TEXTS });

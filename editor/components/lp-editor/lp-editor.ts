@@ -28,7 +28,8 @@ import { tokens } from '../../theme/tokens.ts';
 import { controls } from '../../theme/controls.ts';
 import { editorStyles } from './lp-editor.styles.ts';
 import { readTemplate, TemplateLoadError } from './template-input.ts';
-import { publishRequest, runSave, type SaveResult } from './save-flow.ts';
+import { SaveController, type SaveResult } from './save-flow.ts';
+import { publishRequest, type Publish, type PublishHost } from './publish.ts';
 import { FailureReports } from './failure-reports.ts';
 import { PreviewController } from './preview-flow.ts';
 import { Notices, type NotificationInput } from './notices.ts';
@@ -54,14 +55,12 @@ export class LpEditor extends LitElement {
     _status: { state: true },
     _failure: { state: true },
     _device: { state: true },
-    _saving: { state: true },
     _addOpen: { state: true },
   };
 
   declare _status: Status;
   declare _failure: string;
   declare _device: ViewDevice;
-  declare _saving: boolean;
   declare _addOpen: boolean;
 
   readonly store = new EditorStore(EMPTY_PAGE);
@@ -125,7 +124,6 @@ export class LpEditor extends LitElement {
     this._status = 'idle';
     this._failure = '';
     this._device = 'desktop';
-    this._saving = false;
     this._addOpen = false;
     this.#disconnectHistory = connectHistoryCallbacks(this.store, () => ({
       onUndoChange: (payload) => this.#fire('lp-undo-change', payload),
@@ -225,56 +223,41 @@ export class LpEditor extends LitElement {
   }
 
   /** Saves: get-html, then lp-save (or lp-save-and-close); resolves with how it ended. */
-  async save(close = false): Promise<SaveResult | { status: 'busy' | 'not-ready' }> {
-    if (this._saving) return { status: 'busy' };
-    const client = this.#start.client;
-    if (this._status !== 'ready' || client === undefined) return { status: 'not-ready' };
-    this.canvas?.endInline();
-    this._saving = true;
-    this.#provide();
-    try {
-      const result = await runSave(
-        {
-          store: this.store,
-          client,
-          credentials: () => this.#start.credentials(),
-          options: () => this.#session.options!,
-          dispatch: (event) => this.dispatchEvent(event),
-        },
-        close,
-      );
-      this.#reports.save(result);
-      return result;
-    } finally {
-      this._saving = false;
-      this.#provide();
-    }
+  save(close = false): Promise<SaveResult | { status: 'busy' | 'not-ready' }> {
+    return this.#saves.save(close);
   }
 
   /**
-   * Opens the full-screen preview of the publish HTML, rendered by the service's get-html (the
-   * call a save makes), so the preview is byte for byte what a save hands the host. Resolves once
-   * it shows (lp-preview fired), or once a failure is reported.
+   * Opens the full-screen preview of the publish HTML, rendered as a save renders it (publish.ts).
+   * Resolves once it shows (lp-preview fired), or once a failure is reported.
    */
   preview(): Promise<void> {
     return this.#preview.open();
   }
 
-  readonly #preview = new PreviewController({
-    previewChanged: () => this.requestUpdate(),
-    previewRenderer: () => {
-      const client = this.#start.client;
-      const options = this.#session.options;
-      if (options === undefined || client === undefined || this._status !== 'ready') return undefined;
-      return (doc) => client.getHtml(this.#start.credentials(), publishRequest(doc, options));
-    },
-    previewDocument: () => this.store.state.doc,
-    loadPreviewPart: () => this.#parts.use('preview'),
-    beforePreview: () => this.canvas?.endInline(),
-    previewFailed: (error) => this.#reports.network(error.message, error.detail, 'preview-failed'),
-    previewShown: (html) => this.#fire('lp-preview', { html }),
-    previewClosed: () => this.#fire('lp-preview-close', undefined),
-  });
+  /** What a save and the preview both need: they publish the page alike. */
+  readonly #publishing: PublishHost = {
+    store: this.store,
+    publisher: () => this.#publisher(),
+    endInline: () => this.canvas?.endInline(),
+    reports: this.#reports,
+    fire: (type, detail) => this.#fire(type, detail),
+    dispatch: (event) => this.dispatchEvent(event),
+  };
+  readonly #saves = new SaveController(this.#publishing, () => this.#provide());
+  readonly #preview = new PreviewController(
+    this.#publishing,
+    () => this.requestUpdate(),
+    () => this.#parts.use('preview'),
+  );
+
+  /** The shared renderer, once the editor is ready: the service's get-html with the options in use. */
+  #publisher(): Publish | undefined {
+    const client = this.#start.client;
+    const options = this.#session.options;
+    if (this._status !== 'ready' || client === undefined || options === undefined) return undefined;
+    return (doc) => client.getHtml(this.#start.credentials(), publishRequest(doc, options));
+  }
 
   /**
    * Fires lp-alert and shows the notification (unless `disableAlerts`, or `toast: false` when the
@@ -343,7 +326,7 @@ export class LpEditor extends LitElement {
       t: this.#session.translator,
       options,
       device: this._device,
-      saving: this._saving,
+      saving: this.#saves.saving,
       pending: this.#parts.pending,
       setDevice: (device) => {
         this._device = device;

@@ -12,13 +12,12 @@
  * The document is marked saved as it was when the save began (a save point), so an edit made
  * while saving stays unsaved, and a save that ends after a `load()` marks nothing: the unsaved
  * flag then describes the new template. The event carries the document sent to get-html.
+ * `SaveController` holds `<lp-editor>`'s saving; what it shares with the preview is in publish.ts.
  */
-import { LpEvent } from '../../events.ts';
+import { LpEvent, type EditorNotification } from '../../events.ts';
 import { runSaveCallback, type SaveOutcome } from '../../loader/save-callback.ts';
-import type { ServiceClient, Credentials } from '../../api/service-client.ts';
 import type { EditorStore } from '../../store/editor-store.ts';
-import type { EditorOptions } from '../../options/options-schema.ts';
-import type { EditorNotification } from '../../events.ts';
+import type { Publish, PublishHost } from './publish.ts';
 import type { Translator } from '../../i18n/translator.ts';
 
 /** How a save ended, from the editor's side. */
@@ -31,40 +30,31 @@ export type SaveResult =
 export const UNHANDLED_SAVE_REASON =
   'no handler took the save (pass onSave or onSaveAndClose to LandingPageEditor, or call event.waitUntil() in an lp-save listener)';
 
-export interface SaveFlowDeps {
-  readonly store: EditorStore;
-  readonly client: ServiceClient;
-  readonly credentials: () => Credentials;
-  readonly options: () => EditorOptions;
-  readonly dispatch: (event: LpEvent<'lp-save' | 'lp-save-and-close'>) => void;
-}
-
-/** The get-html request for `doc` under `options`: what a save and a preview both ask the service. */
-export function publishRequest(
-  doc: unknown,
-  options: EditorOptions,
-): { definition: string; minify: boolean; fonts: NonNullable<EditorOptions['customFonts']>['fonts'] } {
-  return { definition: JSON.stringify(doc), minify: options.htmlMinified, fonts: options.customFonts?.fonts ?? [] };
-}
+/** A save's event, lp-save or lp-save-and-close. */
+export type SaveEvent = LpEvent<'lp-save' | 'lp-save-and-close'>;
 
 /** Editors whose integrator was told about an unhandled save already (once each). */
 const warned = new WeakSet<EditorStore>();
 
-/** Runs one save; `close` fires `lp-save-and-close` instead of `lp-save`. */
-export async function runSave(deps: SaveFlowDeps, close: boolean): Promise<SaveResult> {
-  const { store, client, options } = deps;
+/** Runs one save of the store's page, rendered by `publish`; `close` fires `lp-save-and-close` instead of `lp-save`. */
+export async function runSave(
+  store: EditorStore,
+  publish: Publish,
+  dispatch: (event: SaveEvent) => void,
+  close: boolean,
+): Promise<SaveResult> {
   const point = store.savePoint();
   const json = store.state.doc;
   let html: string;
   try {
-    html = await client.getHtml(deps.credentials(), publishRequest(json, options()));
+    html = await publish(json);
   } catch (error) {
     return { status: 'render-failed', error };
   }
   const event = new LpEvent(close ? 'lp-save-and-close' : 'lp-save', { json, html });
   let taken = false;
   const outcome = await runSaveCallback(() => {
-    deps.dispatch(event);
+    dispatch(event);
     taken = event.pending.length > 0;
     return taken ? Promise.all(event.pending) : undefined;
   }, undefined);
@@ -81,6 +71,43 @@ export async function runSave(deps: SaveFlowDeps, close: boolean): Promise<SaveR
   // from before a load() marks nothing (markSaved refuses it).
   if (outcome.status === 'saved') store.markSaved(point);
   return outcome;
+}
+
+/** Holds `<lp-editor>`'s saving: one save at a time, none before the editor can render. */
+export class SaveController {
+  #saving = false;
+
+  constructor(
+    private readonly host: PublishHost,
+    /** Saving began or ended: the shell shows it. */
+    private readonly changed: () => void,
+  ) {}
+
+  /** A save runs. */
+  get saving(): boolean {
+    return this.#saving;
+  }
+
+  /** Saves (`close`: lp-save-and-close); resolves with how it ended, or at once when busy or not ready. */
+  async save(close: boolean): Promise<SaveResult | { status: 'busy' | 'not-ready' }> {
+    if (this.#saving) return { status: 'busy' };
+    const publish = this.host.publisher();
+    if (publish === undefined) return { status: 'not-ready' };
+    this.host.endInline();
+    this.#set(true);
+    try {
+      const result = await runSave(this.host.store, publish, (event) => this.host.dispatch(event), close);
+      this.host.reports.save(result);
+      return result;
+    } finally {
+      this.#set(false);
+    }
+  }
+
+  #set(saving: boolean): void {
+    this.#saving = saving;
+    this.changed();
+  }
 }
 
 /** What the user is told of a save that ended as `result`. */
