@@ -11,8 +11,9 @@
  * step, and is announced. The click a browser sends after the pointer is released is swallowed
  * once a drag has run, so it selects nothing and edits nothing.
  *
- * Outside the canvas frame, drop zones (the layers tree: addDropZone) are asked for the target
- * under the pointer and draw their own indicator; a drop there is the same command.
+ * Outside the canvas frame, or where a zone lies over it (the left panel as a drawer), drop zones
+ * (the layers tree, the left panel's tabs: addDropZone) are asked for the target under the
+ * pointer and draw their own indicator; a drop there is the same command.
  */
 import { registry, type TemplateNode } from '../../../renderer/index.ts';
 import type { EditorStore } from '../../store/editor-store.ts';
@@ -62,6 +63,8 @@ export interface DropZone {
   over(x: number, y: number, payload: DragPayload): ZoneDrop | undefined;
   /** The pointer left it, or the drag ended: it draws nothing. */
   leave(): void;
+  /** Whether it lies over the canvas at client point (x, y) (a drawer): the canvas there takes nothing, the zones are asked. */
+  covers?(x: number, y: number): boolean;
 }
 
 const zones = new WeakMap<EditorStore, Set<DropZone>>();
@@ -193,7 +196,7 @@ export class DragController {
     const box = frame.getBoundingClientRect();
     const origin = this.canvas.fixedOrigin();
     const { x, y } = session.point;
-    const inside = x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+    const inside = x >= box.left && x <= box.right && y >= box.top && y <= box.bottom && !this.#covered(x, y);
     session.target = inside
       ? this.#targetAt(session, doc, (x - box.left) / scale, (y - box.top) / scale)
       : this.#zoneTarget(session, x, y);
@@ -253,6 +256,14 @@ export class DragController {
     return found === undefined ? undefined : { parentUid: found.parentUid, index: found.index, node: found.node };
   }
 
+  /** Whether a zone lies over the canvas at the point. */
+  #covered(x: number, y: number): boolean {
+    const store = this.canvas.shell?.store;
+    for (const zone of (store === undefined ? undefined : zones.get(store)) ?? [])
+      if (zone.covers?.(x, y) === true) return true;
+    return false;
+  }
+
   #leaveZones(): void {
     const store = this.canvas.shell?.store;
     for (const zone of (store === undefined ? undefined : zones.get(store)) ?? []) zone.leave();
@@ -265,7 +276,8 @@ export class DragController {
     if (!session.started || frame === undefined || win === null || win === undefined) return false;
     const box = frame.getBoundingClientRect();
     const { scale } = this.canvas.geometry;
-    if (session.point.x < box.left || session.point.x > box.right) return false;
+    if (session.point.x < box.left || session.point.x > box.right || this.#covered(session.point.x, session.point.y))
+      return false;
     const y = (session.point.y - box.top) / scale;
     const height = win.innerHeight;
     const depth = y < SCROLL_EDGE ? y - SCROLL_EDGE : y > height - SCROLL_EDGE ? y - (height - SCROLL_EDGE) : 0;

@@ -1,4 +1,5 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { SPRING_MS } from './spring-tab.ts';
 
 export const sidePanelStyles = css`
   :host {
@@ -26,11 +27,58 @@ export const sidePanelStyles = css`
     border-inline-end: 1px solid var(--lp-border);
     box-shadow: var(--lp-shadow);
   }
-  /* A tile dragged out of the drawer: the drawer fades so the canvas under it can take the drop. */
+  /*
+   * A tile dragged out of the drawer: the drawer fades so the canvas under it can take the drop,
+   * all but its tab strip, where a drag held on the Layers tab opens the tree (spring-tab.ts).
+   */
   :host([passing]) aside {
-    opacity: 0;
+    background: transparent;
+    border-color: transparent;
+    box-shadow: none;
     pointer-events: none;
+    transition: background-color 120ms ease-out, box-shadow 120ms ease-out;
+  }
+  :host([passing]) .body {
+    opacity: 0;
     transition: opacity 120ms ease-out;
+  }
+  :host([passing]) .tabs {
+    background: var(--lp-surface);
+    box-shadow: var(--lp-shadow);
+  }
+  /* A drag resting on a tab (or a rail button): pressed, with a line filling up until the tab opens. */
+  [data-armed] {
+    position: relative;
+  }
+  .tabs [role='tab'][data-armed],
+  .rail [data-armed] {
+    background: var(--lp-accent-soft);
+    color: var(--lp-accent);
+  }
+  [data-armed]::after {
+    content: '';
+    position: absolute;
+    inset-inline: 4px;
+    bottom: 2px;
+    height: 2px;
+    border-radius: 1px;
+    background: var(--lp-accent);
+    transform-origin: left;
+    animation: spring-fill ${unsafeCSS(SPRING_MS)}ms linear both;
+  }
+  :host(:dir(rtl)) [data-armed]::after {
+    transform-origin: right;
+  }
+  @keyframes spring-fill {
+    from {
+      transform: scaleX(0);
+    }
+  }
+  /* Without motion, the line is simply there while the tab is armed. */
+  @media (prefers-reduced-motion: reduce) {
+    [data-armed]::after {
+      animation: none;
+    }
   }
   aside {
     display: flex;
@@ -57,5 +105,9 @@ export const sidePanelStyles = css`
   .body > * {
     flex: 1;
     min-height: 0;
+  }
+  /* The blocks panel kept while a drag that left its tab runs (its own :host display loses to this). */
+  .body > [hidden] {
+    display: none;
   }
 `;

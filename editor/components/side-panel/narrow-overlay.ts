@@ -6,10 +6,13 @@
  * canvas the room back when it closes: on Escape, on the collapse button, when the selection
  * changes (a block was inserted or the canvas clicked), when a click lands elsewhere in the editor,
  * and once a tile dragged out of it is dropped (it fades while the drag runs, so the canvas under
- * it is a target). Widening the editor docks it again, opened if this controller had closed it.
+ * it is a target, all but its tab strip: a drag held on the Layers tab opens the tree, and the
+ * drawer shows again for the drop among its rows, spring-tab.ts). Widening the editor docks it
+ * again, opened if this controller had closed it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { DRAG_START } from '../drag/drag-payload.ts';
+import { afterRelease } from './spring-tab.ts';
 
 /**
  * The editor width (CSS px) under which the panel floats over the canvas instead of taking its
@@ -25,7 +28,7 @@ export interface OverlayHost extends ReactiveControllerHost, HTMLElement {
 export class NarrowOverlay implements ReactiveController {
   /** True while the editor is narrower than NARROW_EDITOR_WIDTH. */
   narrow = false;
-  /** True while a tile from the panel is being dragged (the drawer fades out of the way). */
+  /** True while a tile from the panel is being dragged (the drawer but its tab strip fades out of the way). */
   passing = false;
   #closedByNarrow = false;
   #observer: ResizeObserver | undefined;
@@ -59,6 +62,13 @@ export class NarrowOverlay implements ReactiveController {
   hostDisconnected(): void {
     this.#observer?.disconnect();
     this.#abort?.abort();
+  }
+
+  /** The drag wants the drawer again (it opened a tab): it shows, and still closes when the drag ends. */
+  stopPassing(): void {
+    if (!this.passing) return;
+    this.passing = false;
+    this.host.requestUpdate();
   }
 
   /** The selection changed (selection panel, canvas, an insert from the panel): the drawer makes way. */
@@ -99,14 +109,12 @@ export class NarrowOverlay implements ReactiveController {
     if (!this.floating) return;
     this.passing = true;
     this.host.requestUpdate();
-    const ended = new AbortController();
-    const done = () => {
-      ended.abort();
+    // Once the drop is made, not when the release is first heard: the drawer may hold the tree the
+    // drag is dropped on (spring-tab.ts).
+    afterRelease(() => {
       this.passing = false;
       this.#close();
-    };
-    window.addEventListener('pointerup', done, { capture: true, signal: ended.signal });
-    window.addEventListener('pointercancel', done, { capture: true, signal: ended.signal });
+    });
   }
 
   #close(): void {
