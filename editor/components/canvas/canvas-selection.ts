@@ -40,6 +40,8 @@ export class CanvasSelection {
   #pointed: string | undefined;
   #abort: AbortController | undefined;
   #refreshQueued = 0;
+  /** The node the selected box was measured for: right after a selection changes, the box is the last node's until the next refresh. */
+  #measured: string | undefined;
   /** The node toolbar's place (toolbar-hits.ts). */
   readonly #toolbar: ToolbarHits;
   /**
@@ -56,7 +58,7 @@ export class CanvasSelection {
   #pressed = false;
 
   constructor(private readonly canvas: LpCanvas) {
-    this.#toolbar = new ToolbarHits(canvas, { document: () => this.#doc, element: (uid) => this.element(uid) });
+    this.#toolbar = new ToolbarHits(canvas, { element: (uid) => this.element(uid) });
   }
 
   attach(doc: Document): void {
@@ -194,6 +196,7 @@ export class CanvasSelection {
     const hovered = this.#pointed ?? this.#hovered;
     const hover = hovered !== selected ? this.#box(hovered) : undefined;
     const selectedBox = this.#box(selected ?? undefined);
+    this.#measured = selected;
     if (hover) boxes.hover = hover;
     if (selectedBox) boxes.selected = selectedBox;
     const current = this.canvas._boxes;
@@ -222,7 +225,8 @@ export class CanvasSelection {
       { name: 'delete', enabled: deleteNode(uid)(state) },
     ];
     const rtl = state.doc.settings?.dir === 'rtl';
-    const place = this.#toolbar.place(uid, box, rtl);
+    // Placed once the box is the node's (the refresh before the next paint), not at the last node's box.
+    const place = this.#toolbar.place(uid, box, rtl, this.#measured === uid);
     return {
       tagName: found.node.tagName,
       ...place,

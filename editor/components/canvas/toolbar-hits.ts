@@ -3,8 +3,9 @@
  * the frame. It asks the frame what a toolbar at a rect would hide (hit tests of what the frame
  * draws), and keeps the answer.
  *
- * The hit tests are what a placement costs: a few hundred `elementFromPoint` calls at worst, each
- * over the whole page's layout (a tenth of a millisecond or more on a 2,000-block page). So a
+ * The points asked about are what a placement costs: a few hundred at worst, answered from the
+ * boxes of the nodes near the toolbar (drawn-nodes.ts; as `elementFromPoint` calls they were 10 to
+ * 27 ms per selection on a 2,000-block page), and the first read forces the frame's layout. So a
  * placement is worked out again only when something it depends on changed (the box, the canvas,
  * the toolbar's width, the direction, the document); never during a drag (the toolbar is drawn
  * unseen); and never while the frame still shows an older document than the store's. Right after
@@ -18,7 +19,8 @@
  */
 import type { LpCanvas } from './lp-canvas.ts';
 import type { Box } from './canvas-selection.ts';
-import { toolbarPlace, type ToolbarPlacement } from './toolbar-place.ts';
+import { DrawnNodes } from './drawn-nodes.ts';
+import { TOOLBAR_HEIGHT, toolbarPlace, type ToolbarPlacement } from './toolbar-place.ts';
 
 /** The spacing of the points a toolbar's place is probed at (overlay px: about half a button). */
 const PROBE = 12;
@@ -28,8 +30,6 @@ const TOOLBAR_WIDTH = 270;
 
 /** What the placement reads of the canvas's selection. */
 export interface ToolbarHitsHost {
-  /** The frame's document, while attached. */
-  document(): Document | undefined;
   /** The element of node `uid` in the frame. */
   element(uid: string): Element | undefined;
 }
@@ -60,8 +60,8 @@ export class ToolbarHits {
 
   /**
    * After the selection's boxes were measured (the frame is laid out): a placement put off while
-   * the frame was behind is asked for now, when the frame shows the document. True when the
-   * canvas should render again.
+   * the frame was behind, or while the box was the last selected node's, is asked for now. True
+   * when the canvas should render again.
    */
   settle(): boolean {
     const doc = this.canvas.shell?.store.state.doc;
@@ -76,8 +76,12 @@ export class ToolbarHits {
     this.#cancelCheck = undefined;
   }
 
-  /** Where the toolbar of node `uid`, whose box is `box`, goes (toolbar-place.ts). */
-  place(uid: string, box: Box, rtl: boolean): ToolbarPlacement {
+  /**
+   * Where the toolbar of node `uid`, whose box is `box`, goes (toolbar-place.ts). `measured` is
+   * false while the box is still another node's (the selection just changed): the last place is
+   * kept, unasked, and the refresh that measures the node asks again (`settle`).
+   */
+  place(uid: string, box: Box, rtl: boolean, measured = true): ToolbarPlacement {
     const { width, scale, height } = this.canvas.geometry;
     const canvas = { width: width * scale, height: height * scale };
     const doc = this.canvas.shell?.store.state.doc;
@@ -85,7 +89,7 @@ export class ToolbarHits {
     const memo = this.#placed;
     // During a drag the toolbar is drawn unseen (its grip may hold the pointer): where is moot.
     if (memo !== undefined && ((memo.key === key && memo.doc === doc) || this.canvas.dragging)) return memo.place;
-    if (doc !== undefined && !this.canvas.shows(doc)) {
+    if (!measured || (doc !== undefined && !this.canvas.shows(doc))) {
       this.#deferred = true;
       // Not drawn as a rule: the patch, and the refresh that places it again, come before the next paint.
       return memo?.place ?? toolbarPlace({ box, canvas, width: this.#width, rtl, hides: () => 0 });
@@ -96,12 +100,14 @@ export class ToolbarHits {
     }
     this.#deferred = false;
     this.#due = false;
+    let drawn: DrawnNodes | null | undefined;
     const place = toolbarPlace({
       box,
       canvas,
       width: this.#width,
       rtl,
-      hides: (rect, enough) => this.#hides(uid, rect, enough),
+      // What the frame draws around the node, read once for every place asked about.
+      hides: (rect, enough) => this.#hides(uid, rect, enough, (drawn ??= this.#drawn(uid, box))),
     });
     this.#placed = { key, doc, place };
     return place;
@@ -126,25 +132,33 @@ export class ToolbarHits {
 
   /**
    * How much of nodes other than `uid` and its ancestors a toolbar at `rect` (overlay coordinates)
-   * would hide: the frame is asked what is under points across the rect (every PROBE px along
-   * three lines), so what counts is a node's drawn content, not the box its margins leave. The
-   * answer is the number of points on such nodes (0: the toolbar hides none), counted up to
-   * `enough`.
+   * would hide: what the frame draws is asked at points across the rect (every PROBE px along
+   * three lines; drawn-nodes.ts answers from boxes, as a hit test would), so what counts is a
+   * node's drawn area. The answer is the number of points on such nodes (0: the toolbar hides
+   * none), counted up to `enough`.
    */
-  #hides(uid: string, rect: Box, enough: number): number {
-    const doc = this.host.document();
+  #hides(uid: string, rect: Box, enough: number, drawn: DrawnNodes | null): number {
     const selected = this.host.element(uid);
-    if (doc === undefined || selected === undefined) return 0;
+    if (selected === undefined || drawn === null) return 0;
     const { scale } = this.canvas.geometry;
     const right = rect.left + rect.width - 1;
     let hidden = 0;
     for (let x = rect.left + 1; x < right + PROBE; x += PROBE)
       for (const y of [rect.top + 1, rect.top + rect.height / 2, rect.top + rect.height - 1]) {
         if (hidden >= enough) return hidden;
-        const hit = doc.elementFromPoint(Math.min(x, right) / scale, y / scale)?.closest('[data-lp-uid]');
+        const hit = drawn.at(Math.min(x, right) / scale, y / scale);
         // The node itself or an ancestor (its parent's padding): what the toolbar may cover.
-        if (hit != null && !hit.contains(selected)) hidden++;
+        if (hit !== undefined && !hit.contains(selected)) hidden++;
       }
     return hidden;
+  }
+
+  /** The nodes drawn where a toolbar of the node `uid` at `box` may go: from a toolbar's height above it to one below. */
+  #drawn(uid: string, box: Box): DrawnNodes | null {
+    const selected = this.host.element(uid);
+    if (selected === undefined) return null;
+    const { scale } = this.canvas.geometry;
+    const reach = TOOLBAR_HEIGHT * 2;
+    return new DrawnNodes(selected, (box.top - reach) / scale, (box.top + box.height + reach) / scale);
   }
 }
