@@ -5,10 +5,9 @@
  * change with the undo and redo counts and the unsaved flag, which is all the loader needs to
  * fire `onUndoChange`, `onRedoChange` and `onEdittedWithoutSaveChanged` only when they change.
  *
- * A gesture (a drag) shows each of its changes at once but enters history only when it ends:
- * committed, all of them become one step; cancelled (Escape), the document is as it was and both
- * stacks are untouched, redo included, as tldraw's `bailToMark` leaves them. Anything else that
- * changes the document or the history during a gesture commits it first.
+ * A gesture (a drag) shows each of its changes at once but enters history only when it ends, as
+ * one step, or leaves no trace when cancelled (gesture.ts). Anything else that changes the
+ * document or the history during a gesture commits it first.
  *
  * Stale input is refused, never merged into a newer document: `dispatch` throws a RangeError for
  * a transaction built from another document; a save point names the loaded document it came
@@ -23,6 +22,7 @@ import { applyPatches, freeze, produce } from 'immer';
 import type { PageDefinition, TemplateNode } from '../../renderer/index.ts';
 import { EMPTY_HISTORY, record, topId, type History, type HistoryOptions, type HistoryStep } from './history.ts';
 import { HeldWrites } from './held-writes.ts';
+import { GestureSession, type Gesture } from './gesture.ts';
 import type { EditorState } from './state.ts';
 import type { Command, Transaction } from './transaction.ts';
 import { assignMissingUids, locate } from './tree.ts';
@@ -56,33 +56,8 @@ export interface SavePoint {
   readonly skips: number;
 }
 
-/**
- * A change under way, made of many (a drag's moves): each shows at once, none enters history
- * until the gesture ends. From `EditorStore.beginGesture()`.
- */
-export interface Gesture {
-  /** True until it is committed or cancelled, or something else changed the document or the history. */
-  readonly active: boolean;
-  /** Runs `command` as part of the gesture; false when it does not apply or the gesture is over. */
-  run(command: Command): boolean;
-  /** Ends it: its changes become one undo step (none when it changed nothing). */
-  commit(): void;
-  /** Ends it: the document and the selection as they were when it began; the history untouched. */
-  cancel(): void;
-}
-
-/** The gesture under way: where it began, and its changes so far merged into one step. */
-interface OpenGesture {
-  readonly handle: Gesture;
-  readonly start: EditorState;
-  /** Its transactions, merged (history.ts `record`) into one step; empty while nothing changed. */
-  pending: History;
-  /** The group of its first transaction, which the committed step keeps (as it keeps the label). */
-  group: string | undefined;
-}
-
-/** How a gesture's transactions merge: always, into one step (one group, no window, no bound). */
-const GESTURE_MERGE: HistoryOptions = { mergeWindowMs: Number.POSITIVE_INFINITY, maxDepth: Number.POSITIVE_INFINITY };
+// Importers of the store take the gesture's type from here, beside `beginGesture()`.
+export type { Gesture } from './gesture.ts';
 
 /** A save point that matches no history position (a save of a gesture's unfinished document). */
 const NO_POSITION = -1;
@@ -97,7 +72,18 @@ export class EditorStore {
   #skips = 0;
   #saved: { readonly top: number; readonly skips: number } = { top: 0, skips: 0 };
   readonly #options: HistoryOptions;
-  #gesture: OpenGesture | undefined;
+  /** The gesture under way (gesture.ts), which reaches the state, the history and the listeners only through here. */
+  readonly #gesture = new GestureSession({
+    // As shown, without running a held write: see GestureHost.current.
+    current: () => this.#state,
+    checkBase: (tx) => this.#checkBase(tx),
+    show: (doc, selection) => this.#change({ doc, selection: existing(doc, selection) }, 'transaction'),
+    record: (tx) => {
+      this.#history = record(this.#history, tx, this.#options);
+      // The document is already shown; the counts and the unsaved flag changed.
+      this.#emit(this.#state, 'transaction');
+    },
+  });
   /** A write held back by its writer (see `hold`), run before any read or change. */
   readonly #held = new HeldWrites();
   readonly #listeners = new Set<(change: StoreChange) => void>();
@@ -143,7 +129,7 @@ export class EditorStore {
   /** True while the document differs from the last saved (or loaded) one. */
   get unsaved(): boolean {
     const history = this.#settledHistory;
-    return this.#gestureChanged() || topId(history) !== this.#saved.top || this.#skips !== this.#saved.skips;
+    return this.#gesture.changed || topId(history) !== this.#saved.top || this.#skips !== this.#saved.skips;
   }
 
   /**
@@ -185,7 +171,7 @@ export class EditorStore {
   dispatch(tx: Transaction): void {
     this.#checkBase(tx);
     if (!this.#state.editable) return;
-    this.#commitGesture();
+    this.#gesture.commit();
     this.#history = record(this.#history, tx, this.#options);
     if (tx.policy === 'skip') this.#skips++;
     this.#change({ doc: tx.doc, selection: existing(tx.doc, tx.selectionAfter) }, 'transaction');
@@ -197,21 +183,7 @@ export class EditorStore {
    */
   beginGesture(): Gesture {
     this.#beforeChange();
-    const store = this;
-    const handle: Gesture = {
-      get active() {
-        return store.#gesture?.handle === handle;
-      },
-      run: (command) => handle.active && command(this.#state, (tx) => this.#preview(tx)),
-      commit: () => {
-        if (handle.active) this.#commitGesture();
-      },
-      cancel: () => {
-        if (handle.active) this.#cancelGesture();
-      },
-    };
-    this.#gesture = { handle, start: this.#state, pending: EMPTY_HISTORY, group: undefined };
-    return handle;
+    return this.#gesture.begin();
   }
 
   /** Undoes the last step (a gesture under way first becomes one); false when there is none. */
@@ -250,7 +222,7 @@ export class EditorStore {
    */
   load(doc: PageDefinition): void {
     const { nextId } = this.#settledHistory;
-    this.#gesture = undefined;
+    this.#gesture.drop();
     const prepared = EditorStore.#prepare(doc);
     this.#history = { done: [], undone: [], nextId };
     this.#generation++;
@@ -264,7 +236,7 @@ export class EditorStore {
     const history = this.#settledHistory;
     // A gesture's document is no history position: what is saved from it stays unsaved (committed
     // or cancelled, the document is not that one any more).
-    const top = this.#gestureChanged() ? NO_POSITION : topId(history);
+    const top = this.#gesture.changed ? NO_POSITION : topId(history);
     return { generation: this.#generation, top, skips: this.#skips };
   }
 
@@ -284,7 +256,7 @@ export class EditorStore {
   /** Switches editing on or off (the `role` option). */
   setEditable(editable: boolean): void {
     if (this.#settled.editable === editable) return;
-    this.#commitGesture();
+    this.#gesture.commit();
     this.#change({ editable }, 'editable');
   }
 
@@ -296,7 +268,7 @@ export class EditorStore {
   /** Before a change of the history: the held write runs, then a gesture under way is committed. */
   #beforeChange(): void {
     this.#held.run();
-    this.#commitGesture();
+    this.#gesture.commit();
   }
 
   #checkBase(tx: Transaction): void {
@@ -304,56 +276,6 @@ export class EditorStore {
       throw new RangeError(
         `Applying a mismatched transaction ("${tx.label}"): it was built from another document than the current one.`,
       );
-  }
-
-  #gestureChanged(): boolean {
-    return (this.#gesture?.pending.done.length ?? 0) > 0;
-  }
-
-  /** A gesture's transaction: the document changes, the history does not (yet). */
-  #preview(tx: Transaction): void {
-    this.#checkBase(tx);
-    const gesture = this.#gesture;
-    if (gesture === undefined || !this.#state.editable) return;
-    if (gesture.pending.done.length === 0) gesture.group = tx.group;
-    gesture.pending = record(gesture.pending, { ...tx, policy: 'merge', group: 'gesture', time: 0 }, GESTURE_MERGE);
-    this.#change({ doc: tx.doc, selection: existing(tx.doc, tx.selectionAfter) }, 'transaction');
-  }
-
-  /**
-   * Commits the gesture under way, if any, before anything else changes the document or the
-   * history: its merged changes as one recorded step (its first transaction's label and group).
-   */
-  #commitGesture(): void {
-    const gesture = this.#gesture;
-    if (gesture === undefined) return;
-    this.#gesture = undefined;
-    const step = gesture.pending.done[0];
-    if (step === undefined) return;
-    const tx: Transaction = {
-      label: step.label,
-      patches: step.patches,
-      inverse: step.inverse,
-      selectionBefore: gesture.start.selection,
-      selectionAfter: step.selectionAfter,
-      policy: 'record',
-      ...(gesture.group === undefined ? {} : { group: gesture.group }),
-      time: Date.now(),
-      doc: this.#state.doc,
-      base: gesture.start.doc,
-    };
-    this.#history = record(this.#history, tx, this.#options);
-    // The document is already shown; the counts and the unsaved flag changed.
-    this.#emit(this.#state, 'transaction');
-  }
-
-  /** Back to where the gesture began: nothing else changed since (that would have committed it). */
-  #cancelGesture(): void {
-    const gesture = this.#gesture!;
-    this.#gesture = undefined;
-    if (gesture.pending.done.length === 0) return;
-    const doc = gesture.start.doc;
-    this.#change({ doc, selection: existing(doc, gesture.start.selection) }, 'transaction');
   }
 
   /** The state with `changes` (a new frozen snapshot), and the listeners told. */

@@ -27,7 +27,6 @@ import { defineElement, tagOf } from '../define-element.ts';
 import { tokens } from '../../theme/tokens.ts';
 import { controls } from '../../theme/controls.ts';
 import { editorStyles } from './lp-editor.styles.ts';
-import { readTemplate, TemplateLoadError } from './template-input.ts';
 import { SaveController, type SaveResult } from './save-flow.ts';
 import { publishRequest, type Publish, type PublishHost } from './publish.ts';
 import { FailureReports } from './failure-reports.ts';
@@ -35,14 +34,12 @@ import { PreviewController } from './preview-flow.ts';
 import { Notices, type NotificationInput } from './notices.ts';
 import { StartSequence } from './start-sequence.ts';
 import { LpCanvas } from '../canvas/lp-canvas.ts';
-import { whenPainted } from './when-painted.ts';
 import { UnsavedGuard } from './unsaved-guard.ts';
-import { applyTemplateDefaults } from '../../options/template-defaults.ts';
 import { listenToParts } from './part-events.ts';
 import { editorKeydown } from './editor-keydown.ts';
 import { editorView } from './lp-editor.view.ts';
 import { PartRequests } from './part-requests.ts';
-import { LATER_PARTS, preloadWhenIdle } from '../../lazy/load-part.ts';
+import { LoadFlow } from './load-flow.ts';
 
 const EMPTY_PAGE: PageDefinition = { tagName: 'page', children: [] } as PageDefinition;
 
@@ -97,7 +94,7 @@ export class LpEditor extends LitElement {
       if (failure !== undefined) this._failure = failure;
     },
     partFailed: (error) => this.#parts.failed(error),
-    shown: () => this.#shown(),
+    shown: () => this.#loads.shown(),
   });
   readonly #provider = new ContextProvider(this, { context: shellContext });
   readonly #disconnectHistory: () => void;
@@ -110,7 +107,6 @@ export class LpEditor extends LitElement {
         toast: error.part !== 'workspace',
       }),
   );
-  #cancelPreload: (() => void) | undefined;
   readonly #unsavedGuard = new UnsavedGuard(this, {
     shouldWarn: () =>
       this.#session.options?.showUnsavedDialogBeforeExit !== false && this.store.unsaved && this.isConnected,
@@ -201,25 +197,8 @@ export class LpEditor extends LitElement {
   }
 
   /** Loads a template (a page object or its JSON text); lp-loaded follows once the canvas shows it. */
-  async load(template: unknown): Promise<void> {
-    // Before the start ends there is no canvas to paint on: a template given while the editor
-    // starts (load() right after render()) waits for it; after dispose() it does nothing.
-    if (this._status !== 'ready') await this.whenReady();
-    if (this.#disposed) return;
-    let page: PageDefinition;
-    try {
-      page = readTemplate(template);
-    } catch (error) {
-      const refused = error instanceof TemplateLoadError ? error : new TemplateLoadError(String(error), undefined);
-      this.#reports.templateRefused(refused);
-      throw refused;
-    }
-    // The text being edited inline belongs to the old page (templates often share uids).
-    this.canvas?.endInline();
-    // An empty page takes the host's defaults (defaultTemplateSettings); a page with content is loaded as it is.
-    this.store.load(applyTemplateDefaults(page, this.#session.options?.defaultTemplateSettings));
-    await this.#painted();
-    this.#fire('lp-loaded', undefined);
+  load(template: unknown): Promise<void> {
+    return this.#loads.load(template);
   }
 
   /** Saves: get-html, then lp-save (or lp-save-and-close); resolves with how it ended. */
@@ -250,6 +229,13 @@ export class LpEditor extends LitElement {
     () => this.requestUpdate(),
     () => this.#parts.use('preview'),
   );
+  /** Loads, and the start's end: the host hears of a page once it shows (load-flow.ts). */
+  readonly #loads = new LoadFlow(this, {
+    reports: this.#reports,
+    fire: this.#publishing.fire,
+    disposed: () => this.#disposed,
+    provide: () => this.#provide(),
+  });
 
   /** The shared renderer, once the editor is ready: the service's get-html with the options in use. */
   #publisher(): Publish | undefined {
@@ -282,7 +268,7 @@ export class LpEditor extends LitElement {
   dispose(): void {
     // Work still running (a start, a load) ends quietly: no event leaves a disposed editor.
     this.#disposed = true;
-    this.#cancelPreload?.();
+    this.#loads.dispose();
     this.#disconnectHistory();
     this.#unsavedGuard.stop();
   }
@@ -293,22 +279,6 @@ export class LpEditor extends LitElement {
     this.setAttribute('theme', light ? 'light' : 'dark');
     this.setAttribute('lang', this.#session.translator.language);
     this.setAttribute('dir', this.#session.translator.dir);
-  }
-
-  /** The start ended well: the editor shows the page, then tells the host (lp-init). */
-  async #shown(): Promise<void> {
-    this.#provide();
-    await this.updateComplete;
-    await this.#painted();
-    this.#fire('lp-init', undefined);
-    // The parts a session opens later load while the browser is idle: opening one rarely waits.
-    if (!this.#disposed) this.#cancelPreload ??= preloadWhenIdle(LATER_PARTS);
-  }
-
-  /** Resolves once the canvas has painted the current document (or at once without a canvas). */
-  async #painted(): Promise<void> {
-    await this.updateComplete;
-    if (this._status === 'ready') await whenPainted(this.canvas, this.store.state.doc);
   }
 
   #fire<K extends LpEventName>(type: K, detail: LpEventDetails[K]): LpEvent<K> {
