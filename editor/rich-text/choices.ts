@@ -1,23 +1,14 @@
 /**
- * What the toolbar's menus offer: font families (the renderer's built-in fonts, with the
- * embedder's `customFonts` first, or alone when they `override` them), font sizes (`fontSizes`
- * when given, else a default scale), line heights, and text colors (`colors`, the picker beside).
+ * What the toolbar's menus offer besides font families (the panel's list: options/font-list.ts):
+ * font sizes (`fontSizes` when given, else a default scale), line heights, and text colors
+ * (`colors`, the picker beside).
  */
-import { WEB_FONTS, WEB_SAFE_FONTS, type FontDefinition } from '../../renderer/fonts/builtin.ts';
 import type { EditorOptions } from '../options/options-schema.ts';
 
 /** Font sizes in px when `fontSizes` is not given. */
 export const DEFAULT_FONT_SIZES: readonly number[] = [10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48, 64];
 /** Line heights the menu offers (unitless, as CSS reads them). */
 export const LINE_HEIGHTS: readonly string[] = ['1', '1.15', '1.3', '1.5', '1.75', '2'];
-
-/** The font families, custom ones first; a family listed twice is offered once. */
-export function fontChoices(options: Pick<EditorOptions, 'customFonts'> | undefined): readonly FontDefinition[] {
-  const custom = options?.customFonts?.fonts ?? [];
-  const all = options?.customFonts?.override ? custom : [...custom, ...WEB_SAFE_FONTS, ...WEB_FONTS];
-  const seen = new Set<string>();
-  return all.filter((font) => !seen.has(font.style) && seen.add(font.style));
-}
 
 /** Font sizes as CSS values (`16px`). */
 export function sizeChoices(options: Pick<EditorOptions, 'fontSizes'> | undefined): readonly string[] {

@@ -15,7 +15,8 @@ import type { Command } from 'prosemirror-state';
 import type { FontDefinition } from '../../renderer/fonts/builtin.ts';
 import type { EditorOptions } from '../options/options-schema.ts';
 import { setBlock, setBlockAttr, setStyle, type BlockChoice } from './commands.ts';
-import { fontChoices, LINE_HEIGHTS, sizeChoices } from './choices.ts';
+import { fontChoices } from '../options/font-list.ts';
+import { LINE_HEIGHTS, sizeChoices } from './choices.ts';
 import { rememberFontChoices, sameFontFamily } from './css-style.ts';
 
 /** What the selects need from the toolbar: its translator and a way to run a command on the text. */

@@ -1,10 +1,10 @@
 /**
- * A font family: one entry per family (font-list.ts), the host's `customFonts` joining or
+ * A font family: one entry per family (options/font-list.ts), the host's `customFonts` joining or
  * replacing the built-in list; a value the list does not know stays selectable as it is.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { display, type ControlInput } from './field-host.ts';
-import { familyOf, fontChoices } from './font-list.ts';
+import { familyOf, fontChoices } from '../../../options/font-list.ts';
 
 export function fontControl({ field, id, disabled, host }: ControlInput): TemplateResult {
   const { t } = host;

@@ -1,6 +1,6 @@
 /** The font control's choices: one per family, custom fonts joining or replacing the built-in ones. */
 import { expect } from 'chai';
-import { WEB_FONTS, WEB_SAFE_FONTS } from '../../../../renderer/index.ts';
+import { WEB_FONTS, WEB_SAFE_FONTS } from '../../renderer/index.ts';
 import { familyOf, fontChoices } from './font-list.ts';
 
 describe('font list', () => {
@@ -33,5 +33,15 @@ describe('font list', () => {
       customFonts: { override: true, fonts: [{ label: 'Brand', style: 'Brand, serif' }] },
     });
     expect(choices.map((font) => font.label)).to.deep.equal(['Brand']);
+  });
+
+  it('works a list out once per customFonts value (the panel asks at every edit), and again for another', () => {
+    const customFonts = { fonts: [{ label: 'Brand', style: 'Brand, serif' }] };
+    const first = fontChoices({ customFonts });
+    expect(fontChoices({ customFonts })).to.equal(first);
+    expect(fontChoices(undefined)).to.equal(fontChoices({}));
+    const other = fontChoices({ customFonts: { fonts: [{ label: 'Other', style: 'Other, serif' }] } });
+    expect(other).to.not.equal(first);
+    expect(other[0]!.label).to.equal('Other');
   });
 });
