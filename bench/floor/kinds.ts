@@ -174,14 +174,14 @@ export const FLOOR_KINDS: Readonly<Record<string, FloorKind>> = {
   divider: kind(
     'flex',
     {
-      color: prop('border-top-color', '#e5e7eb', 'line'),
       thickness: prop('border-top-width', '1px', 'line'),
       'border-style': prop('border-top-style', 'solid', 'line'),
+      color: prop('border-top-color', '#e5e7eb', 'line'),
       width: prop('width', '100%', 'line'),
       align: { part: '', def: 'center', decls: (v) => [['justify-content', FLEX[v] ?? 'center']] },
       padding: prop('padding', '16px 0'),
     },
-    '.lp-divider .lp-divider-line { border: 0; margin: 0; border-top-color: #e5e7eb; border-top-width: 1px; border-top-style: solid; width: 100%; }\n.lp-divider { justify-content: center; padding: 16px 0; display: flex; }',
+    '.lp-divider .lp-divider-line { border: 0; margin: 0; border-top-width: 1px; border-top-style: solid; border-top-color: #e5e7eb; width: 100%; }\n.lp-divider { justify-content: center; padding: 16px 0; display: flex; }',
     { line: ' .lp-divider-line' },
   ),
   spacer: kind('block', { height: prop('height', '32px') }, '.lp-spacer { height: 32px; display: block; }'),
