@@ -91,20 +91,33 @@ export function compactCss(text) {
     .replace(/;}/g, '}')
     .trim();
 }
+/**
+ * The body of one `css` literal, squeezed: its static parts by compactCss, the interpolations as
+ * they are. Whitespace beside an interpolation may separate two values (`spring-fill ${ms}ms`,
+ * an animation's name and duration): where the static text had some and no punctuation that
+ * ends a value stands there, one space stays.
+ */
+export function compactCssTemplate(body) {
+  const parts = body.split(/(\$\{[^}]*\})/);
+  return parts
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      const out = compactCss(part);
+      if (out === '') return /\s/.test(part) && i > 0 && i < parts.length - 1 ? ' ' : '';
+      const before = i > 0 && /^\s/.test(part) && !/^[{};,>:]/.test(out) ? ' ' : '';
+      const after = i < parts.length - 1 && /\s$/.test(part) && !/[{};,>:]$/.test(out) ? ' ' : '';
+      return before + out + after;
+    })
+    .join('');
+}
+
 const compactStyles = {
   name: 'compact-styles',
   setup(build) {
     build.onLoad({ filter: /[\\/]editor[\\/].*\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('css`')) return undefined;
-      const contents = source.replace(
-        /\bcss`([^`]*)`/g,
-        (_, body) =>
-          `css\`${body
-            .split(/(\$\{[^}]*\})/)
-            .map((part, i) => (i % 2 === 1 ? part : compactCss(part)))
-            .join('')}\``,
-      );
+      const contents = source.replace(/\bcss`([^`]*)`/g, (_, body) => `css\`${compactCssTemplate(body)}\``);
       return { contents, loader: 'ts' };
     });
   },

@@ -218,4 +218,20 @@ describe('compactCss (the editor build squeezes its Lit styles)', () => {
       ":host{display:flex;gap:var(--lp-space-2)}.a :hover,.b>.c::after{content:'';width:calc(100% - 2px);font:14px / 1.5 system-ui}@media (max-width:600px){.d{margin:0 auto}}",
     );
   });
+  it('keeps one space where an interpolation stands between two values, and none where punctuation ends one', async () => {
+    const { compactCssTemplate } = (await import(new URL('./build-editor.mjs', import.meta.url).href)) as {
+      compactCssTemplate: (body: string) => string;
+    };
+    // An interpolation as it stands in the source text of a literal.
+    const $ = (name: string) => `\${${name}}`;
+    // An animation's name and its duration from a constant: the space between is the CSS.
+    expect(compactCssTemplate(`\n  .a {\n    animation: fill ${$('ms')}ms linear both;\n  }\n`)).to.equal(
+      `.a{animation:fill ${$('ms')}ms linear both}`,
+    );
+    // Two interpolated values side by side, and an interpolation after a colon or before a semicolon.
+    expect(compactCssTemplate(`.b { margin: ${$('x')} ${$('y')}; color: ${$('c')} ; }`)).to.equal(
+      `.b{margin:${$('x')} ${$('y')};color:${$('c')}}`,
+    );
+    expect(compactCssTemplate(`${$('rule')}\n  .c { gap: 0; }`)).to.equal(`${$('rule')} .c{gap:0}`);
+  });
 });
