@@ -105,6 +105,7 @@ const PART_WHEN: Record<string, string> = {
   'add-menu': 'fetched when the browser is idle after the start, or when the add menu first opens',
   preview: 'fetched when the browser is idle after the start, or when the preview first opens',
   'rich-text': 'fetched when the first inline edit starts',
+  layers: 'fetched when the browser is idle after the start, or when the Layers tab first opens',
 };
 
 async function freshEditor(browser: Browser, host: HostPage, service: Service): Promise<Page> {

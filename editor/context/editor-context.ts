@@ -10,7 +10,7 @@ import type { Translator } from '../i18n/translator.ts';
 import type { EditorStore } from '../store/editor-store.ts';
 import type { ViewDevice } from './view-devices.ts';
 import type { EditorNotification } from '../events.ts';
-import type { PartName } from '../lazy/load-part.ts';
+import type { PartModule, PartName } from '../lazy/load-part.ts';
 
 /** What the shell offers its parts. */
 export interface EditorShell {
@@ -27,6 +27,13 @@ export interface EditorShell {
   preview(): void;
   notify(notification: Omit<EditorNotification, 'duration'> & { duration?: number }): void;
   openAddMenu(): void;
+  /**
+   * Loads a part for the user (its name is in `pending` meanwhile): the part, or undefined when it
+   * could not load, which the host (lp-error) and the user were told, as for every part.
+   */
+  requestPart<N extends PartName>(name: N): Promise<PartModule<N> | undefined>;
+  /** Why the part `name` could not load when it was last asked for, while it is not loaded. */
+  partFailure(name: PartName): string | undefined;
   /** Fires an lp-* event from the editor element (for the parts' user actions). */
   emit(
     type: 'lp-open-custom-block-dialog' | 'lp-open-file-manager' | 'lp-template-rename' | 'lp-close',

@@ -6,7 +6,8 @@
  * What is held: the script carries no part; the workspace loads while the editor starts and the
  * later parts when the browser is idle; a click while a part loads is not lost and its button shows
  * it is busy without moving; a part that cannot load is reported with its URL and tried again on
- * the next use; without its workspace the editor still shows the page and can get it back.
+ * the next use; without its workspace the editor still shows the page and can get it back; the
+ * Layers tab shows its tree's part loading, or why it could not, and gets it back.
  */
 import { expect } from 'chai';
 import { page, section, column, text } from '../../renderer/testing/builders.ts';
@@ -109,6 +110,8 @@ describe("the editor's parts, built, over the network", () => {
   const cleanups: (() => void)[] = [];
   afterEach(() => {
     for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+    // The tests find their parts' fetches in the resource timings, of which the page keeps 250.
+    performance.clearResourceTimings();
   });
 
   it('the script carries none of them: the workspace loads while the editor starts, the later parts once it is idle', async () => {
@@ -275,6 +278,74 @@ describe("the editor's parts, built, over the network", () => {
     (element.canvas!.frameDocument!.querySelector('[data-lp-uid="t1"] p') as HTMLElement).click();
     expect(element.store.state.selection).to.equal('t1');
     await until(() => deep(element, '.toolbar') !== null, 2000, 'the node toolbar');
+  });
+
+  it('the layers tree is a part of its own: the Layers tab opened before it is in says it loads, then shows the tree', async () => {
+    const built = await builtEditor({ layers: 'hold' });
+    cleanups.push(() => void built.control({ layers: 'ok' }));
+    const mounted = await mount(built.loader);
+    cleanups.push(() => mounted.cleanup());
+    await mounted.rendered;
+    await mounted.editor.load(template());
+    const element = mounted.editor.element!;
+    // Neither the script nor the workspace carries the tree.
+    const script = await (await fetch(`/__lp-dist/${built.token}/lp-editor.js`)).text();
+    const workspace = await (await fetch(fetchedParts().find((url) => built.partUrl('workspace').test(url))!)).text();
+    expect(script).to.not.include('"lp-layers"');
+    expect(workspace).to.not.include('"lp-layers"');
+
+    deep<HTMLButtonElement>(element, '[data-tab="layers"]')!.click();
+    await until(() => deep(element, '[data-part-state="loading"]') !== null, 2000, 'the loading state');
+    const loading = deep(element, '[data-part-state="loading"]')!;
+    expect(loading.getAttribute('role')).to.equal('status');
+    expect(loading.getAttribute('aria-busy')).to.equal('true');
+    expect(loading.querySelector('.spinner'), 'a spinner').to.not.equal(null);
+    expect(deep(element, '[role="tree"]')).to.equal(null);
+
+    await built.control({ layers: 'ok' });
+    await until(() => deep(element, '[role="tree"]') !== null, 5000, 'the layers tree');
+    await until(() => (deep(element, '[role="tree"]')!.textContent ?? '').includes('Hello'), 2000, "the text's row");
+    expect(deep(element, '[data-part-state]')).to.equal(null);
+    // The idle preload and the tab shared one load.
+    expect((await built.control()).filter((part) => part === 'layers')).to.have.length(1);
+    expect(mounted.errors).to.deep.equal([]);
+  });
+
+  it('the layers tree cannot load: the Layers tab says why (no toast), onEditorError names the part, and Try again brings the tree', async () => {
+    const built = await builtEditor({ layers: 'fail' });
+    const mounted = await mount(built.loader);
+    cleanups.push(() => mounted.cleanup());
+    await mounted.rendered;
+    await mounted.editor.load(template());
+    await preloaded(built, ['layers']);
+    expect(mounted.errors, 'a failed preload is silent').to.deep.equal([]);
+    const element = mounted.editor.element!;
+    deep<HTMLButtonElement>(element, '[data-tab="layers"]')!.click();
+    await until(() => deep(element, '[data-part-state="failed"]') !== null, 5000, 'the failure in the tab');
+    expect(mounted.errors.map((error) => error.detail?.part)).to.deep.equal(['layers']);
+    const [error] = mounted.errors;
+    expect(error!.source).to.equal('network');
+    expect(error!.detail?.url)
+      .to.match(built.partUrl('layers'))
+      .and.match(/\?attempt=2$/);
+    const failed = deep(element, '[data-part-state="failed"]')!;
+    expect(failed.getAttribute('role')).to.equal('alert');
+    expect(failed.textContent).to.include(error!.detail!.url!);
+    expect(
+      deep(element, '.toast[data-code="part-failed"]')?.textContent ?? null,
+      'no toast repeating the tab',
+    ).to.equal(null);
+
+    // Try again: the button is busy while the part loads, then the tree shows.
+    await built.control({ layers: 'hold' });
+    const retry = () => deep<HTMLButtonElement>(element, '[data-control="retry-layers"]');
+    retry()!.click();
+    await until(() => retry()?.getAttribute('aria-busy') === 'true', 2000, 'the busy Try again button');
+    expect(retry()!.querySelector('.spinner')).to.not.equal(null);
+    await built.control({ layers: 'ok' });
+    await until(() => deep(element, '[role="tree"]') !== null, 5000, 'the layers tree');
+    expect(deep(element, '[data-part-state]')).to.equal(null);
+    expect(mounted.errors).to.have.length(1);
   });
 
   it('Preview while its part loads: the button is busy, the preview shows and onPreview fires once it is in; Escape before that cancels it', async () => {

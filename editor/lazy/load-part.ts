@@ -20,8 +20,12 @@ export type PartModule<N extends PartName> = Awaited<ReturnType<(typeof PARTS)[N
  */
 export const START_PARTS: readonly PartName[] = ['workspace'];
 
-/** The parts a session opens later, if at all: fetched when the browser is idle after the start. */
-export const LATER_PARTS: readonly PartName[] = ['add-menu', 'preview'];
+/**
+ * The parts a session opens later, if at all: fetched when the browser is idle after the start.
+ * The layers tree is one: the left panel opens on its Blocks tab (lp-side-panel.ts loads the tree
+ * itself if its tab opens first).
+ */
+export const LATER_PARTS: readonly PartName[] = ['add-menu', 'preview', 'layers'];
 
 const loaded = new Map<PartName, unknown>();
 const loading = new Map<PartName, Promise<unknown>>();

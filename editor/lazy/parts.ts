@@ -14,4 +14,5 @@ export const PARTS = {
   'add-menu': () => import('../components/add-menu/lp-add-menu.ts'),
   preview: () => import('../components/preview/lp-preview.ts'),
   'rich-text': () => import('../rich-text/part.ts'),
+  layers: () => import('../components/layers/lp-layers.ts'),
 };

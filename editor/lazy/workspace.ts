@@ -1,11 +1,11 @@
 /**
  * The workspace part: the editing UI around the canvas (the top bar with its overflow menu, the
- * window bar, the selection panel) and on it (the selection with its toolbar, and inline rich
- * text editing). Every session shows it, but nothing in it is needed to check the options and
- * start authorizing, so the first script leaves it out and the editor fetches it while it
- * authorizes (load-part.ts, START_PARTS): it costs the start no wait, and the editor shows itself
- * once it is in. Without it (it could not load), the editor shows the page, says why, and offers
- * to try again.
+ * window bar, the left panel without its layers tree, which is the 'layers' part, the selection
+ * panel) and on it (the selection with its toolbar, and inline rich text editing). Every session
+ * shows it, but nothing in it is needed to check the options and start authorizing, so the first
+ * script leaves it out and the editor fetches it while it authorizes (load-part.ts, START_PARTS):
+ * it costs the start no wait, and the editor shows itself once it is in. Without it (it could not
+ * load), the editor shows the page, says why, and offers to try again.
  */
 export { LpTopBar } from '../components/top-bar/lp-top-bar.ts';
 export { LpWindowBar } from '../components/window-bar/lp-window-bar.ts';

@@ -13,7 +13,7 @@ import type { EditorShell } from '../../context/editor-context.ts';
 import { kindName } from '../../i18n/kind-name.ts';
 import type { MessageKey } from '../../i18n/translator.ts';
 import { locate } from '../../store/tree.ts';
-import { layerLabel } from '../layers/layers-model.ts';
+import { layerLabel } from '../layers/layer-label.ts';
 
 /** Where a navigation key goes from the selected node. */
 export type Step = 'previous' | 'next' | 'parent' | 'child';

@@ -16,7 +16,6 @@
  * pointer and draw their own indicator; a drop there is the same command.
  */
 import { registry, type TemplateNode } from '../../../renderer/index.ts';
-import type { EditorStore } from '../../store/editor-store.ts';
 import { sectionAround } from '../../blocks/starters.ts';
 import { insertNode, moveNodeTo } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
@@ -24,6 +23,7 @@ import { kindName } from '../../i18n/kind-name.ts';
 import { placementText } from './placement.ts';
 import type { LpCanvas } from '../canvas/lp-canvas.ts';
 import type { DragPayload } from './drag-payload.ts';
+import { zonesOf, type ZoneDrop } from './drop-zones.ts';
 import { dropTargetAt, type DropTarget, type Indicator } from './drop-target.ts';
 
 /** How far the pointer moves (CSS pixels) before a press becomes a drag. */
@@ -46,37 +46,6 @@ export interface DragView {
     readonly left: number;
     readonly width: number;
     readonly height: number;
-  };
-}
-
-/** A drop a zone found: the parent and gap (moveNodeTo's index), and for an insert the node to insert. */
-export interface ZoneDrop {
-  readonly parentUid: string | null;
-  readonly index: number;
-  /** The payload's node, or a section around it where only sections fit. */
-  readonly node?: TemplateNode;
-}
-
-/** A place outside the canvas that takes drops (the layers tree); it draws its own indicator. */
-export interface DropZone {
-  /** The drop at client point (x, y) for `payload`; undefined when the point is not over it or nothing there takes it. */
-  over(x: number, y: number, payload: DragPayload): ZoneDrop | undefined;
-  /** The pointer left it, or the drag ended: it draws nothing. */
-  leave(): void;
-  /** Whether it lies over the canvas at client point (x, y) (a drawer): the canvas there takes nothing, the zones are asked. */
-  covers?(x: number, y: number): boolean;
-}
-
-const zones = new WeakMap<EditorStore, Set<DropZone>>();
-
-/** Lets `zone` take the drops of drags in the editor of `store`; returns the function that stops it. */
-export function addDropZone(store: EditorStore, zone: DropZone): () => void {
-  let set = zones.get(store);
-  if (set === undefined) zones.set(store, (set = new Set()));
-  set.add(zone);
-  return () => {
-    set.delete(zone);
-    zone.leave();
   };
 }
 
@@ -249,7 +218,7 @@ export class DragController {
   /** The drop a zone under the point offers (the first that offers one); the others stop drawing. */
   #zoneTarget(session: Session, x: number, y: number): Session['target'] {
     let found: ZoneDrop | undefined;
-    for (const zone of zones.get(this.canvas.shell!.store) ?? []) {
+    for (const zone of zonesOf(this.canvas.shell!.store)) {
       if (found === undefined) found = zone.over(x, y, session.payload);
       else zone.leave();
     }
@@ -259,14 +228,13 @@ export class DragController {
   /** Whether a zone lies over the canvas at the point. */
   #covered(x: number, y: number): boolean {
     const store = this.canvas.shell?.store;
-    for (const zone of (store === undefined ? undefined : zones.get(store)) ?? [])
-      if (zone.covers?.(x, y) === true) return true;
+    for (const zone of store === undefined ? [] : zonesOf(store)) if (zone.covers?.(x, y) === true) return true;
     return false;
   }
 
   #leaveZones(): void {
     const store = this.canvas.shell?.store;
-    for (const zone of (store === undefined ? undefined : zones.get(store)) ?? []) zone.leave();
+    for (const zone of store === undefined ? [] : zonesOf(store)) zone.leave();
   }
 
   /** Scrolls the frame while the pointer is near its top or bottom edge; true while it does. */

@@ -13,7 +13,7 @@ import { insertNode, moveNodeTo } from '../../store/commands.ts';
 import type { EditorStore } from '../../store/editor-store.ts';
 import { locate } from '../../store/tree.ts';
 import type { DragPayload } from '../drag/drag-payload.ts';
-import type { DropZone, ZoneDrop } from '../drag/drag-controller.ts';
+import type { DropZone, ZoneDrop } from '../drag/drop-zones.ts';
 import { edgeScroll, treePointer, type DragState, type TreeGeometry } from './layers-drag.ts';
 import { dropTarget, opensOnHover, type Dragged } from './layers-drop.ts';
 import { HoverOpen } from './layers-hover-open.ts';

@@ -2,12 +2,11 @@ import { expect } from 'chai';
 import { freeze } from 'immer';
 import type { PageDefinition } from '../../../renderer/index.ts';
 import { button, column, image, page, raw, section, text } from '../../../renderer/testing/builders.ts';
+import { firstWords, layerLabel } from './layer-label.ts';
 import {
   ancestorsOf,
-  firstWords,
   flattenLayers,
   hiddenLevels,
-  layerLabel,
   OPEN_BY_DEFAULT_LIMIT,
   revealValue,
   type FlattenOptions,

@@ -81,6 +81,8 @@ export async function mountLayers(doc: PageDefinition, options: LayersKitOptions
       preview: () => undefined,
       notify: () => undefined,
       openAddMenu: () => undefined,
+      requestPart: async () => undefined,
+      partFailure: () => undefined,
       emit: () => undefined,
     };
     provider.setValue(shell);

@@ -36,7 +36,7 @@ import type { Level } from '../../../renderer/index.ts';
 import { viewDevice } from '../../context/view-devices.ts';
 import { controls } from '../../theme/controls.ts';
 import { defineElement } from '../define-element.ts';
-import { addDropZone } from '../drag/drag-controller.ts';
+import { addDropZone } from '../drag/drop-zones.ts';
 import { ShellElement } from '../shell-element.ts';
 import { INDENT, PAD_BLOCK, PAD_INLINE, ROW_HEIGHT } from './layer-row.ts';
 import { moveAndDescribe, renameAndDescribe, revealAt } from './layers-actions.ts';

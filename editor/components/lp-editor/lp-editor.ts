@@ -102,9 +102,10 @@ export class LpEditor extends LitElement {
   readonly #parts = new PartRequests(
     () => this.#provide(),
     (error) =>
-      // The workspace's failure has a place of its own (where the top bar would be): no toast over it.
+      // The workspace's failure has a place of its own (where the top bar would be), and the layers
+      // tree's (the Layers tab's body, side-panel/layers-body.ts): no toast over them.
       this.#reports.network(error.message, { part: error.part, url: error.url }, 'part-failed', {
-        toast: error.part !== 'workspace',
+        toast: error.part !== 'workspace' && error.part !== 'layers',
       }),
   );
   readonly #unsavedGuard = new UnsavedGuard(this, {
@@ -306,6 +307,8 @@ export class LpEditor extends LitElement {
       preview: () => this.preview(),
       notify: (notification) => this.notify(notification),
       openAddMenu: () => this.#openAddMenu(),
+      requestPart: (name) => this.#parts.use(name),
+      partFailure: (name) => this.#parts.failure(name),
       emit: (type, detail) => void this.#fire(type, detail as never),
     };
     this.#provider.setValue(shell);

@@ -106,6 +106,36 @@ export const sidePanelStyles = css`
     flex: 1;
     min-height: 0;
   }
+  /* The Layers tab while the tree's part loads, or after it could not (layers-body.ts). */
+  /* At the top, where the tree's first rows will be. */
+  .part-state {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: var(--lp-space-2);
+    padding: var(--lp-space-5) var(--lp-space-4);
+    text-align: center;
+    font-size: 13px;
+    color: var(--lp-text-muted);
+  }
+  .part-state p {
+    margin: 0;
+  }
+  .part-state.failed > svg {
+    color: var(--lp-danger);
+  }
+  .part-state.failed p:first-of-type {
+    color: var(--lp-text);
+  }
+  /* The way out reads as an action, not as the muted words around it. */
+  .part-state button {
+    color: var(--lp-text);
+  }
+  .part-state .reason {
+    max-width: 100%;
+    overflow-wrap: anywhere;
+    font-size: 12px;
+  }
   /* The blocks panel kept while a drag that left its tab runs (its own :host display loses to this). */
   .body > [hidden] {
     display: none;

@@ -8,6 +8,10 @@
  * A drag held on a tab or a rail button opens that tab (spring-tab.ts), so a tile dragged from
  * the Blocks tab reaches the layers tree; the blocks panel stays, hidden, until the drag ends,
  * since the tile it holds has the pointer.
+ *
+ * The layers tree is a part of its own (layers-body.ts): the Layers tab shows it once it is in, and
+ * asks for it when it shows first. A drag that opens the tab before then finds the tree's drop zone
+ * once the tree connects.
  */
 import { html, nothing } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
@@ -17,10 +21,11 @@ import { controls } from '../../theme/controls.ts';
 import { tabStyles } from '../../theme/tabs.ts';
 import { defineElement, tagOf } from '../define-element.ts';
 import { LpBlocksPanel } from '../blocks-panel/lp-blocks-panel.ts';
-import { LpLayers } from '../layers/lp-layers.ts';
-import { addDropZone } from '../drag/drag-controller.ts';
+import { addDropZone } from '../drag/drop-zones.ts';
 import type { MessageKey, Translator } from '../../i18n/translator.ts';
 import type { EditorStore } from '../../store/editor-store.ts';
+import type { EditorShell } from '../../context/editor-context.ts';
+import { layersBody, layersWanted } from './layers-body.ts';
 import { sidePanelStyles } from './lp-side-panel.styles.ts';
 import { NarrowOverlay } from './narrow-overlay.ts';
 import { afterRelease, SpringTabs, within } from './spring-tab.ts';
@@ -38,9 +43,8 @@ const TABS: readonly {
   { id: 'layers', icon: 'layers', label: 'side.layers', opened: 'side.layersOpened' },
 ];
 
-// The names this build gave the two parts (define-element.ts): only those go through unsafeStatic.
+// The name this build gave the blocks panel (define-element.ts): only such names go through unsafeStatic.
 const BLOCKS = unsafeStatic(tagOf(LpBlocksPanel));
-const LAYERS = unsafeStatic(tagOf(LpLayers));
 
 export class LpSidePanel extends ShellElement {
   static override styles = [controls, tabStyles, sidePanelStyles];
@@ -95,6 +99,11 @@ export class LpSidePanel extends ShellElement {
     this.#attach();
     this.toggleAttribute('overlay', this.#overlay.floating);
     this.toggleAttribute('passing', this.#overlay.passing);
+    // The Layers tab shows before its part is in (the idle preload has not run, or failed
+    // silently): ask for it now. Here, before rendering, so the body shows it loading at once.
+    const shell = this.shell;
+    if (shell !== undefined && this.tab === 'layers' && !this.collapsed && layersWanted(shell))
+      void shell.requestPart('layers');
   }
 
   /** Listens to the shell's store while connected (and to no other): selection changes, and its drags over the tabs. */
@@ -184,7 +193,7 @@ export class LpSidePanel extends ShellElement {
     const { t } = shell;
     // The live region stays through collapse and open, so what a drag opened from the rail is read.
     const status = html`<div class="visually-hidden" role="status">${this._announcement}</div>`;
-    return html`${this.collapsed ? this.#rail(t, false) : this.#panel(t)}${status}`;
+    return html`${this.collapsed ? this.#rail(t, false) : this.#panel(shell)}${status}`;
   }
 
   #rail(t: Translator, covered: boolean) {
@@ -196,7 +205,8 @@ export class LpSidePanel extends ShellElement {
     </nav>`;
   }
 
-  #panel(t: Translator) {
+  #panel(shell: EditorShell) {
+    const { t } = shell;
     // A drawer over the canvas keeps the rail under it, so the panel's place in the grid does not change.
     const under = this.#overlay.floating ? this.#rail(t, true) : nothing;
     const blocks = this.tab === 'blocks' || this.#holdBlocks !== undefined;
@@ -223,7 +233,7 @@ export class LpSidePanel extends ShellElement {
       </div>
       <div class="body" id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}">
         ${blocks ? staticHtml`<${BLOCKS} ?hidden=${this.tab !== 'blocks'}></${BLOCKS}>` : nothing}${
-          this.tab === 'layers' ? staticHtml`<${LAYERS}></${LAYERS}>` : nothing
+          this.tab === 'layers' ? layersBody(shell) : nothing
         }
       </div>
     </aside>`;

@@ -9,7 +9,7 @@
  * tab and opens it when the timer runs out.
  */
 import type { DragPayload } from '../drag/drag-payload.ts';
-import type { DropZone, ZoneDrop } from '../drag/drag-controller.ts';
+import type { DropZone, ZoneDrop } from '../drag/drop-zones.ts';
 
 /**
  * How long (ms) a drag rests on a tab before the tab opens: long enough that a pointer crossing
