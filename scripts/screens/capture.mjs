@@ -5,6 +5,9 @@
 //
 //   node scripts/screens/capture.mjs [--base http://localhost:3417] [--out /work/notes/screens]
 //        [--lang en,de,ar] [--theme light,dark] [--width 1280,1024] [--state blocks,layers,...]
+//
+// A state whose moment passes (spring: a drag held on a tab) takes its own shot, at page.shotPath,
+// and returns 'shot'; the others are shot once their function returns.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -74,6 +77,8 @@ const STATES = {
     await settle(page);
   },
   drag: async ({ page }) => {
+    // Narrow, the tiles are in a drawer that starts closed.
+    await openSide(page, 'blocks');
     const tile = page.locator('.tile.block').first();
     const box = await tile.boundingBox();
     const canvas = await page.locator('.viewport').first().boundingBox();
@@ -85,6 +90,40 @@ const STATES = {
       await page.waitForTimeout(30);
     }
     await settle(page);
+  },
+  // A row of the layers tree being renamed: its name double-clicked, a new name half typed.
+  // The button is selected on the canvas first: in a narrow editor the layers drawer closes when
+  // the selection changes, so a double click on a row not yet selected would close it.
+  rename: async ({ page, frame }) => {
+    await frame.locator('[data-lp-uid="hero-cta"]').click();
+    await settle(page);
+    await openSide(page, 'layers');
+    await page.locator('[role="treeitem"][data-uid="hero-cta"] .name').dblclick();
+    await page.locator('input.rename').waitFor();
+    await page.keyboard.type('Primary call');
+    await settle(page);
+  },
+  // A blocks tile held on the Layers tab mid-drag: the tab armed, its line half filled (the
+  // spring opens the tab after SPRING_MS, 600 ms; the shot is taken at about half of that).
+  spring: async ({ page }) => {
+    await openSide(page, 'blocks');
+    const tile = page.locator('.tile.block').first();
+    const box = await tile.boundingBox();
+    const tab = await page.locator('[data-tab="layers"]').first().boundingBox();
+    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const to = { x: tab.x + tab.width / 2, y: tab.y + tab.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) {
+      await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+      await page.waitForTimeout(20);
+    }
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: page.shotPath });
+    // Dropped nowhere: Escape cancels the drag before the mouse is released.
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    return 'shot';
   },
   'add-dialog': async ({ page }) => {
     await page.locator('[data-control="add"]').click();
@@ -178,8 +217,8 @@ try {
           const file = join(args.out, `screens-${lang}-${theme}-${width}-${state}.png`);
           try {
             const frame = await mount(page, { lang, theme });
-            await STATES[state]({ page, frame });
-            await page.screenshot({ path: file });
+            page.shotPath = file;
+            if ((await STATES[state]({ page, frame })) !== 'shot') await page.screenshot({ path: file });
             console.log(file);
           } catch (error) {
             failures++;
