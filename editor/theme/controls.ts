@@ -133,10 +133,17 @@ export const controls = css`
       animation-duration: 2.4s;
     }
   }
+  /* Read by screen readers, never drawn. Pinned to its container's top corner: at its place in the
+     flow (after a full-height panel, say) it would hang past the editor and make it scroll. */
   .visually-hidden {
     position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 0;
     width: 1px;
     height: 1px;
+    margin: -1px;
+    padding: 0;
+    border: 0;
     overflow: hidden;
     clip: rect(0 0 0 0);
     white-space: nowrap;

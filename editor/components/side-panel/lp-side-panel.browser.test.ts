@@ -26,6 +26,16 @@ describe('<lp-side-panel>', () => {
   const side = () => part(mounted.element, 'lp-side-panel');
   const tile = (selector: string) => part(mounted.element, 'lp-side-panel', 'lp-blocks-panel', selector);
 
+  it('never makes the editor scroll as a whole: its hidden live region sits inside the panel', async () => {
+    // The panel's status region came after the full-height panel and hung 1 px below the editor,
+    // so scrolling a field into view moved the whole editor up (screenshot review).
+    const root = mounted.element.shadowRoot!.querySelector<HTMLElement>('.root')!;
+    expect(root.scrollHeight, 'the editor root overflows').to.equal(root.clientHeight);
+    const status = side()!.shadowRoot!.querySelector<HTMLElement>('[role="status"]')!;
+    const panel = side()!.getBoundingClientRect();
+    expect(status.getBoundingClientRect().bottom).to.be.at.most(panel.bottom);
+  });
+
   it('builds a page by dragging: a two-column layout onto the empty page, then a button into its second column', async () => {
     const frame = mounted.element.canvas!.frameElement!;
     const box = frame.getBoundingClientRect();

@@ -4,6 +4,8 @@ import { SPRING_MS } from './spring-tab.ts';
 export const sidePanelStyles = css`
   :host {
     display: block;
+    /* What the panel positions (its live region) stays inside it. */
+    position: relative;
     min-height: 0;
     background: var(--lp-surface);
     border-inline-end: 1px solid var(--lp-border);
