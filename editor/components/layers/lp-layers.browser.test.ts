@@ -89,6 +89,15 @@ describe('<lp-layers>', () => {
     expect(kit.root().querySelector('[aria-live]')?.getAttribute('role')).to.equal('status');
   });
 
+  it("draws a row's label whole in height, descenders included, also when an ellipsis cuts it short", async () => {
+    kit = await mountLayers(doc(), { texts: TEXTS });
+    const label = kit.rows()[2]!.querySelector<HTMLElement>('.label')!;
+    expect(label.textContent).to.include('big');
+    // The label clips at its line box (overflow hidden for the ellipsis): that box holds the glyphs' descent.
+    const size = Number.parseFloat(getComputedStyle(label).fontSize);
+    expect(label.getBoundingClientRect().height).to.be.at.least(size * 1.25);
+  });
+
   it('syncs the selection both ways: a click selects, a selection made elsewhere opens, marks and scrolls to its row', async () => {
     kit = await mountLayers(doc(), { texts: TEXTS });
     kit.row('b1')!.click();

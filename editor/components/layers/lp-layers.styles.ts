@@ -40,9 +40,10 @@ export const layersStyles = css`
     display: flex;
     align-items: center;
     gap: var(--lp-space-1);
-    padding-inline-end: var(--lp-space-1);
+    padding-inline-end: var(--lp-space-2);
     font-size: var(--lp-font-size);
-    line-height: 1;
+    /* Tall enough for descenders: a label cut short by an ellipsis clips at its line box. */
+    line-height: 1.4;
     white-space: nowrap;
     cursor: default;
     user-select: none;
