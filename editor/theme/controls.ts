@@ -49,14 +49,14 @@ export const controls = css`
     border-color: transparent;
   }
   button.primary {
-    background: var(--lp-accent);
-    border-color: var(--lp-accent);
+    background: var(--lp-accent-fill);
+    border-color: var(--lp-accent-fill);
     color: var(--lp-accent-contrast);
     font-weight: 600;
   }
   button.primary:hover:not(:disabled) {
-    background: var(--lp-accent-hover);
-    border-color: var(--lp-accent-hover);
+    background: var(--lp-accent-fill-hover);
+    border-color: var(--lp-accent-fill-hover);
   }
   button.danger:hover:not(:disabled) {
     color: var(--lp-danger);

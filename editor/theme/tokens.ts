@@ -35,6 +35,11 @@ export const tokens = css`
     --lp-accent: #4f7cff;
     --lp-accent-hover: #6a90ff;
     --lp-accent-contrast: #ffffff;
+    /* Under text in --lp-accent-contrast (a primary button, the node toolbar): the accent darkened,
+       since the dark preset's accent is light enough to read as text on its surfaces, too light
+       for white text on it (3.7:1; this fill 4.9:1). Derived, so a host's --lp-accent carries over. */
+    --lp-accent-fill: color-mix(in srgb, var(--lp-accent) 85%, #000);
+    --lp-accent-fill-hover: color-mix(in srgb, var(--lp-accent) 75%, #000);
     --lp-accent-soft: rgb(79 124 255 / 0.16);
     --lp-danger: #f87171;
     --lp-danger-soft: rgb(248 113 113 / 0.14);
@@ -59,6 +64,8 @@ export const tokens = css`
     --lp-accent: #2f5bea;
     --lp-accent-hover: #2549c4;
     --lp-accent-contrast: #ffffff;
+    --lp-accent-fill: var(--lp-accent);
+    --lp-accent-fill-hover: var(--lp-accent-hover);
     --lp-accent-soft: rgb(47 91 234 / 0.1);
     --lp-danger: #c62828;
     --lp-danger-soft: rgb(198 40 40 / 0.08);

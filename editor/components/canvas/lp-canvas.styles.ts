@@ -91,7 +91,7 @@ export const canvasStyles = css`
     padding: var(--lp-space-1) var(--lp-space-3);
     transform: translate(12px, 12px);
     border-radius: var(--lp-radius);
-    background: var(--lp-accent);
+    background: var(--lp-accent-fill);
     color: var(--lp-accent-contrast);
     font: 500 13px/20px var(--lp-font);
     box-shadow: var(--lp-shadow);

@@ -9,7 +9,7 @@ export const toolbarStyles = css`
     height: 32px;
     padding: 0 4px;
     border-radius: var(--lp-radius);
-    background: var(--lp-accent);
+    background: var(--lp-accent-fill);
     color: var(--lp-accent-contrast);
     box-shadow: var(--lp-shadow);
     /* Only the buttons take the pointer: a click on the name or between the buttons goes to the
