@@ -114,8 +114,12 @@ export class LpSidePanel extends ShellElement {
     this.#attached = undefined;
     if (store === undefined) return;
     // A selection made anywhere (an insert, the canvas, the selection panel): the drawer makes way.
+    // Not one the layers tree makes while it holds the focus (a click on a row, the arrow keys):
+    // the tree is how a designer walks the page, and a drawer that closed at each step could not be walked.
     const unsubscribe = store.subscribe((change) => {
-      if (change.state.selection !== change.previous.selection) this.#overlay.selectionChanged();
+      if (change.state.selection === change.previous.selection) return;
+      if (this.tab === 'layers' && this.matches(':focus-within')) return;
+      this.#overlay.selectionChanged();
     });
     const unzone = addDropZone(store, this.#spring);
     this.#attached = {

@@ -80,6 +80,29 @@ describe('<lp-side-panel> in a narrow editor', () => {
     expect(selected).to.not.equal('t1');
   });
 
+  it('stays open while the layers tree selects: a click on a row, the keyboard', async () => {
+    sideRoot().querySelector<HTMLElement>('[data-open="layers"]')!.click();
+    await until(() => side()!.hasAttribute('overlay'), 2000, 'the drawer');
+    const tree = () => part(mounted.element, 'lp-side-panel', 'lp-layers');
+    const row = (uid: string) =>
+      tree()?.shadowRoot?.querySelector<HTMLElement>(`[data-uid="${uid}"] .name, [data-uid="${uid}"]`);
+    await until(() => row('s1') != null, 5000, 'the tree');
+    await sendMouse({ type: 'click', position: pointOf(row('s1')!) });
+    await until(() => mounted.element.store.state.selection === 's1', 2000, 'the row selected');
+    await frames();
+    expect(side()!.hasAttribute('collapsed'), 'closed by the click on a row').to.equal(false);
+    // The arrow keys walk the rows, Enter selects (the WAI-ARIA tree pattern).
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => mounted.element.store.state.selection === 'c1', 2000, 'the next row selected');
+    await frames();
+    expect(side()!.hasAttribute('collapsed'), 'closed by a selection from the keyboard').to.equal(false);
+    // A selection made elsewhere (a click on the canvas beside the drawer) still makes way.
+    await sendMouse({ type: 'click', position: canvasPoint(mounted.element.canvas!, 't1', 0.9, 0.5) });
+    await until(() => side()!.hasAttribute('collapsed'), 2000, 'the drawer to close');
+    expect(mounted.element.store.state.selection).to.equal('t1');
+  });
+
   it('closes on a press elsewhere in the editor (the top bar)', async () => {
     await openBlocks();
     const save = part(mounted.element, 'lp-top-bar', '[data-control="save"]')!;
