@@ -22,7 +22,7 @@ import { clipboardHtml, readClipboard, writeClipboard, type ClipboardProblem } f
 import { pasteTarget, wrapBlocks } from './paste-target.ts';
 import { fitsNodeLimit, insertNodes } from './paste-command.ts';
 import { clipboardText, kindName, type ClipboardKey } from './clipboard-text.ts';
-import { chord } from './platform-keys.ts';
+import { chord, IS_MAC, keyNames } from './platform-keys.ts';
 
 /** What the actions use of the shell. */
 export type ClipboardShell = Pick<EditorShell, 'store' | 't' | 'notify'>;
@@ -115,7 +115,7 @@ export async function copy(shell: ClipboardShell, uid = shell.store.state.select
   try {
     await writeSystemClipboard(data);
   } catch {
-    say(shell, 'error', 'clipboard.writeRefused', { keys: chord('C') });
+    say(shell, 'error', 'clipboard.writeRefused', { keys: chord('C', IS_MAC, keyNames(shell.t)) });
     return false;
   }
   copied(shell, data.tagName);
@@ -130,7 +130,7 @@ export async function cut(shell: ClipboardShell, uid = shell.store.state.selecti
   try {
     await writeSystemClipboard(data);
   } catch {
-    say(shell, 'error', 'clipboard.writeRefused', { keys: chord('X') });
+    say(shell, 'error', 'clipboard.writeRefused', { keys: chord('X', IS_MAC, keyNames(shell.t)) });
     return false;
   }
   return shell.store.run(deleteNode(uid));
@@ -149,7 +149,7 @@ export async function paste(shell: ClipboardShell, at = shell.store.state.select
   try {
     text = await navigator.clipboard.readText();
   } catch {
-    say(shell, 'info', 'clipboard.readRefused', { keys: chord('V') });
+    say(shell, 'info', 'clipboard.readRefused', { keys: chord('V', IS_MAC, keyNames(shell.t)) });
     return false;
   }
   return pasteText(shell, text, at);

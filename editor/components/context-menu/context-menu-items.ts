@@ -11,7 +11,7 @@ import { locate } from '../../store/tree.ts';
 import type { Translator } from '../../i18n/translator.ts';
 import { copyData } from '../../clipboard/clipboard-actions.ts';
 import { clipboardText } from '../../clipboard/clipboard-text.ts';
-import { ariaChord, chord, deleteKey, IS_MAC } from '../../clipboard/platform-keys.ts';
+import { ariaChord, chord, deleteKey, IS_MAC, keyNames } from '../../clipboard/platform-keys.ts';
 
 /** What an item does. `up` and `down` move the node one place before or after (left and right for columns). */
 export type MenuAction = 'copy' | 'cut' | 'paste' | 'duplicate' | 'delete' | 'parent' | 'up' | 'down';
@@ -44,7 +44,8 @@ export function contextMenuItems(
   const mac = options.mac ?? IS_MAC;
   const found = locate<TemplateNode>(state.doc, uid);
   const editable = state.editable && found !== undefined;
-  const keys = (key: string) => ({ label: chord(key, mac), aria: ariaChord(key, mac) });
+  const names = keyNames(t);
+  const keys = (key: string) => ({ label: chord(key, mac, names), aria: ariaChord(key, mac) });
   const item = (
     action: MenuAction,
     label: string,
@@ -68,7 +69,7 @@ export function contextMenuItems(
     item('cut', clipboardText(t, 'clipboard.cut'), editable && deleteNode(uid)(state), { shortcut: keys('X') }),
     item('paste', clipboardText(t, 'clipboard.paste'), editable && options.paste !== false, { shortcut: keys('V') }),
     item('duplicate', t.t('toolbar.duplicate'), editable && duplicateNode(uid)(state), { shortcut: keys('D') }),
-    item('delete', t.t('toolbar.delete'), editable && deleteNode(uid)(state), { shortcut: deleteKey(mac) }),
+    item('delete', t.t('toolbar.delete'), editable && deleteNode(uid)(state), { shortcut: deleteKey(mac, names) }),
     item('parent', t.t('toolbar.selectParent'), editable && found?.parent !== state.doc, { separatorBefore: true }),
     ...moves,
   ];

@@ -17,9 +17,7 @@ import { topBarStyles } from './lp-top-bar.styles.ts';
 import { levelLabelKey, VIEW_DEVICES } from '../../context/view-devices.ts';
 import { OverflowMenu } from './overflow-menu.ts';
 import { defineElement } from '../define-element.ts';
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const mod = isMac ? '⌘' : 'Ctrl+';
+import { chord, IS_MAC, keyNames } from '../../clipboard/platform-keys.ts';
 
 /**
  * What each level gives up, in order, each level keeping what the previous ones gave up: the
@@ -117,6 +115,7 @@ export class LpTopBar extends ShellElement {
     if (shell === undefined || history === undefined) return nothing;
     const [undo, redo, unsaved, editable] = history;
     const { t, options } = shell;
+    const names = keyNames(t);
     const hidden = new Set(options.hideTopbarControls ?? []);
     const show = (name: string) => !hidden.has(name);
     const level = this._level;
@@ -145,8 +144,8 @@ export class LpTopBar extends ShellElement {
     const label = (text: string, iconOnly: boolean) => (iconOnly ? nothing : html`<span class="label">${text}</span>`);
     return html`<div class="bar" role="toolbar" aria-label=${t.t('topbar.label')} data-level=${level}>
       <div class="group">
-        ${show('undo') ? html`<button class="icon" data-control="undo" title="${t.t('topbar.undo')} (${mod}Z)" aria-label=${t.t('topbar.undo')} ?disabled=${undo === 0 || !editable} @click=${() => shell.store.undo()}>${icon('undo')}</button>` : nothing}
-        ${show('redo') ? html`<button class="icon" data-control="redo" title="${t.t('topbar.redo')} (${isMac ? '⌘⇧Z' : 'Ctrl+Y'})" aria-label=${t.t('topbar.redo')} ?disabled=${redo === 0 || !editable} @click=${() => shell.store.redo()}>${icon('redo')}</button>` : nothing}
+        ${show('undo') ? html`<button class="icon" data-control="undo" title="${t.t('topbar.undo')} (${chord('Z', IS_MAC, names)})" aria-label=${t.t('topbar.undo')} ?disabled=${undo === 0 || !editable} @click=${() => shell.store.undo()}>${icon('undo')}</button>` : nothing}
+        ${show('redo') ? html`<button class="icon" data-control="redo" title="${t.t('topbar.redo')} (${IS_MAC ? '⌘⇧Z' : chord('Y', false, names)})" aria-label=${t.t('topbar.redo')} ?disabled=${redo === 0 || !editable} @click=${() => shell.store.redo()}>${icon('redo')}</button>` : nothing}
         ${show('add') && editable ? html`<button class=${at(FIT_LEVELS.iconAdd) ? 'icon-only' : ''} data-control="add" title=${t.t('topbar.addContent')} aria-label=${t.t('topbar.addContent')} aria-busy=${String(shell.pending.has('add-menu'))} @click=${() => shell.openAddMenu()}>${busyIcon(shell.pending.has('add-menu'), 'plus')}${label(t.t('topbar.addContent'), at(FIT_LEVELS.iconAdd))}</button>` : nothing}
         ${editable ? nothing : html`<span class="badge" title=${t.t('editor.readOnlyHelp')} aria-label=${t.t('editor.readOnly')}>${icon('lock', 14)}${label(t.t('editor.readOnly'), at(FIT_LEVELS.iconAdd))}</span>`}
       </div>
@@ -167,7 +166,7 @@ export class LpTopBar extends ShellElement {
         ${menu.length > 0 ? this.#overflow(menu, t.t('topbar.more'), shell.pending.has('preview') && menu.some((item) => item.control === 'preview')) : nothing}
         ${
           show('save')
-            ? html`<button class="primary ${at(FIT_LEVELS.iconSave) ? 'icon-only' : ''}" data-control="save" title="${t.t('topbar.save')} (${mod}S)" aria-label=${t.t('topbar.save')} ?disabled=${shell.saving || !editable} aria-busy=${String(shell.saving)} @click=${() => shell.save()}>
+            ? html`<button class="primary ${at(FIT_LEVELS.iconSave) ? 'icon-only' : ''}" data-control="save" title="${t.t('topbar.save')} (${chord('S', IS_MAC, names)})" aria-label=${t.t('topbar.save')} ?disabled=${shell.saving || !editable} aria-busy=${String(shell.saving)} @click=${() => shell.save()}>
               ${shell.saving ? html`<span class="spinner"></span>` : icon('save', 16)}${label(shell.saving ? t.t('topbar.saving') : t.t('topbar.save'), at(FIT_LEVELS.iconSave))}
             </button>`
             : nothing
