@@ -22,7 +22,7 @@ const PATHS = {
   down: svg`<path d="M12 5v14M19 12l-7 7-7-7"/>`,
   duplicate: svg`<rect x="8" y="8" width="13" height="13" rx="2"/><path d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3"/>`,
   trash: svg`<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-13M9 7V4h6v3"/>`,
-  parent: svg`<path d="M9 14 4 9l5-5"/><path d="M4 9h10a6 6 0 0 1 6 6v5"/>`,
+  parent: svg`<path d="M14 9 9 4 4 9"/><path d="M20 20h-7a4 4 0 0 1-4-4V4"/>`,
   layers: svg`<path d="m12 3 9 5-9 5-9-5 9-5Z"/><path d="m3 13 9 5 9-5"/>`,
   grip: svg`<circle cx="9" cy="6" r="1"/><circle cx="15" cy="6" r="1"/><circle cx="9" cy="12" r="1"/><circle cx="15" cy="12" r="1"/><circle cx="9" cy="18" r="1"/><circle cx="15" cy="18" r="1"/>`,
   plus: svg`<path d="M12 5v14M5 12h14"/>`,
@@ -44,9 +44,15 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/**
+ * The icons that point along the line of reading, so a right-to-left UI mirrors them (theme/
+ * controls.ts: `svg.flip-rtl`), as it mirrors the layout: undo turns back toward the start.
+ */
+const MIRRORED: ReadonlySet<IconName> = new Set(['undo', 'redo']);
+
 /** An inline SVG icon (decorative: the button around it carries the label). */
 export function icon(name: IconName, size = 18): SVGTemplateResult {
-  return svg`<svg width=${size} height=${size} viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${PATHS[name]}</svg>`;
+  return svg`<svg class=${MIRRORED.has(name) ? 'flip-rtl' : ''} width=${size} height=${size} viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${PATHS[name]}</svg>`;
 }
 
 /** A node kind's icon (its registry entry draws it), in the same stroke as the others; a section's when the kind is unknown. */

@@ -133,6 +133,10 @@ export const controls = css`
       animation-duration: 2.4s;
     }
   }
+  /* Icons along the line of reading (undo, redo: icons.ts) mirror with the layout. */
+  svg.flip-rtl:dir(rtl) {
+    transform: scaleX(-1);
+  }
   /* Read by screen readers, never drawn. Pinned to its container's top corner: at its place in the
      flow (after a full-height panel, say) it would hang past the editor and make it scroll. */
   .visually-hidden {
