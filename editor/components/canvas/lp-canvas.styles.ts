@@ -46,16 +46,15 @@ export const canvasStyles = css`
     box-sizing: border-box;
     pointer-events: none;
   }
+  /* A node's frame: a border around its box, whose width the view sets (lp-canvas.view.ts). */
   .hover {
-    outline: 1px dashed var(--lp-accent);
-    outline-offset: -1px;
+    border: 0 dashed var(--lp-accent);
   }
   .selected {
-    outline: 2px solid var(--lp-accent);
-    outline-offset: -2px;
+    border: 0 solid var(--lp-accent);
   }
   .selected.editing {
-    outline-style: dotted;
+    border-style: dotted;
   }
   .drop {
     position: absolute;

@@ -31,6 +31,7 @@ export function canvasView(view: CanvasView): TemplateResult {
   const { shell, geometry, boxes, drag } = view;
   const { t } = shell;
   const { width, scale, height } = geometry;
+  const canvas = { width: Math.round(width * scale), height: height * scale };
   return html`<div class="viewport" part="viewport">
       <div class="stage ${view.focusRing ? 'focus-ring' : ''}" style="width:${Math.round(width * scale)}px">
         <iframe
@@ -39,9 +40,9 @@ export function canvasView(view: CanvasView): TemplateResult {
           style="width:${width}px;height:${height}px;transform:scale(${scale})"
         ></iframe>
         <div class="overlay">
-          ${boxes.hover && drag === undefined ? html`<div class="box hover" style=${boxStyle(boxes.hover)}></div>` : nothing}
+          ${boxes.hover && drag === undefined ? html`<div class="box hover" style=${frameStyle(boxes.hover, FRAME.hover, canvas)}></div>` : nothing}
           ${drag?.indicator ? html`<div class="drop ${drag.indicator.type} ${drag.indicator.vertical ? 'vertical' : ''}" style=${boxStyle(drag.indicator)}></div>` : nothing}
-          ${boxes.selected ? html`<div class="box selected ${view.editing ? 'editing' : ''}" style=${boxStyle(boxes.selected)}></div>` : nothing}
+          ${boxes.selected ? html`<div class="box selected ${view.editing ? 'editing' : ''}" style=${frameStyle(boxes.selected, FRAME.selected, canvas)}></div>` : nothing}
           ${view.tools}
           ${view.empty && view.ready ? emptyPage(shell) : nothing}
         </div>
@@ -72,6 +73,26 @@ function emptyPage(shell: EditorShell): TemplateResult {
       </button>
     </p>
   </div>`;
+}
+
+/** How wide the hovered and the selected node's frames are drawn (px); their style and colour are the stylesheet's. */
+const FRAME = { hover: 1, selected: 2 } as const;
+
+/**
+ * A node's frame, drawn around its box (outside it by the frame's width): inside, it covered the
+ * first pixels of what the node draws, and a form label at the block's very edge lost its first
+ * letter. Where the node reaches the canvas's edge, that side is pushed back inside (the overlay
+ * clips): a full-width section's frame still shows there. A side whose node goes on past the
+ * canvas (scrolled out of view) stays out of it, as the node does.
+ */
+function frameStyle(box: Box, frame: number, canvas: { readonly width: number; readonly height: number }): string {
+  const near = (edge: number) => (edge > -frame ? Math.max(edge - frame, 0) : edge - frame);
+  const far = (edge: number, limit: number) => (edge < limit + frame ? Math.min(edge + frame, limit) : edge + frame);
+  const left = near(box.left);
+  const top = near(box.top);
+  const right = far(box.left + box.width, canvas.width);
+  const bottom = far(box.top + box.height, canvas.height);
+  return `${boxStyle({ top, left, width: right - left, height: bottom - top })};border-width:${frame}px`;
 }
 
 function boxStyle(box: { top: number; left: number; width: number; height: number }): string {

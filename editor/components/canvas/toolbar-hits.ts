@@ -16,9 +16,13 @@
  * When the document changed but the box did not move (its colour edited, a slider dragged in the
  * panel: an edit in every frame), only the page around the node may have: the place stands, and
  * is checked again when the thread is idle.
+ *
+ * It also tells the placement what the node draws (drawn-content.ts), so a toolbar put on the node
+ * covers as little of that as it can: a few boxes read once per placement, never per probe point.
  */
 import type { LpCanvas } from './lp-canvas.ts';
 import type { Box } from './canvas-selection.ts';
+import { drawnContent } from './drawn-content.ts';
 import { DrawnNodes } from './drawn-nodes.ts';
 import { TOOLBAR_HEIGHT, toolbarPlace, type ToolbarPlacement } from './toolbar-place.ts';
 
@@ -106,6 +110,7 @@ export class ToolbarHits {
       canvas,
       width: this.#width,
       rtl,
+      content: this.#content(uid),
       // What the frame draws around the node, read once for every place asked about.
       hides: (rect, enough) => this.#hides(uid, rect, enough, (drawn ??= this.#drawn(uid, box))),
     });
@@ -151,6 +156,20 @@ export class ToolbarHits {
         if (hit !== undefined && !hit.contains(selected)) hidden++;
       }
     return hidden;
+  }
+
+  /** What node `uid` draws (drawnContent), in the overlay's coordinates. */
+  #content(uid: string): Box | undefined {
+    const selected = this.host.element(uid);
+    const drawn = selected === undefined ? undefined : drawnContent(selected);
+    if (drawn === undefined) return undefined;
+    const { scale } = this.canvas.geometry;
+    return {
+      top: drawn.top * scale,
+      left: drawn.left * scale,
+      width: drawn.width * scale,
+      height: drawn.height * scale,
+    };
   }
 
   /** The nodes drawn where a toolbar of the node `uid` at `box` may go: from a toolbar's height above it to one below. */

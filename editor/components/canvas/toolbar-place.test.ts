@@ -3,7 +3,7 @@
  * hides no other node; else inside a tall node at its bottom edge (its first line, a heading or a
  * form's first label, stays readable and clickable); else where it hides the least, the node
  * itself first; always inside the canvas, from the node's start edge (the right one on a
- * right-to-left page).
+ * right-to-left page). On the node, given what it draws, at the edge that covers less of that.
  */
 import { expect } from 'chai';
 import type { Box } from './canvas-selection.ts';
@@ -80,5 +80,71 @@ describe('toolbarPlace', () => {
     const left = { top: 300, left: 10, width: 90, height: 24 };
     expect(place(left, others(), true).left).to.equal(4);
     expect(place({ top: -20, left: 10, width: 90, height: 24 }).top).to.be.at.least(0);
+  });
+
+  describe('on the node, at the edge that covers less of what it draws', () => {
+    /** A button block spanning a 600 px column, with other blocks right above and under it: the toolbar goes on it. */
+    const block = { top: 300, left: 50, width: 600, height: 44 };
+    const crowded = others([250, 300], [344, 400]);
+    const onBlock = (content: Box, rtl = false) =>
+      toolbarPlace({ box: block, canvas, width, rtl, hides: crowded, content });
+    const covered = (left: number, content: Box) =>
+      Math.max(0, Math.min(left + width, content.left + content.width) - Math.max(left, content.left));
+
+    it('a left-aligned button: at the end edge, clear of it', () => {
+      const button = { top: 306, left: 50, width: 150, height: 32 };
+      const placed = onBlock(button);
+      expect(placed).to.deep.equal({ top: 300 + 44 - TOOLBAR_HEIGHT - 4, left: 50 + 600 - width - 4, below: false });
+      expect(covered(placed.left, button)).to.equal(0);
+      // Without the content box, where it always was: at the start edge.
+      expect(toolbarPlace({ box: block, canvas, width, rtl: false, hides: crowded }).left).to.equal(54);
+    });
+
+    it('content wider than the room beside it: the edge that covers less of it, the start edge on a tie', () => {
+      const leaning = (left: number) => ({ top: 306, left, width: 380, height: 32 });
+      // 180–560: at the start (54–314) 134 px covered, at the end (386–646) 174.
+      expect(onBlock(leaning(180)).left).to.equal(54);
+      // 140–520: 174 px at the start, 134 at the end.
+      expect(onBlock(leaning(140)).left).to.equal(386);
+      // Centred (160–540): 154 px either way.
+      expect(onBlock(leaning(160)).left).to.equal(54);
+    });
+
+    it('right to left, mirrored: a button at the right (start) edge puts it at the left (end) edge', () => {
+      const button = { top: 306, left: 500, width: 150, height: 32 };
+      expect(onBlock(button, true).left).to.equal(54);
+      const left = { top: 306, left: 50, width: 150, height: 32 };
+      expect(onBlock(left, true).left).to.equal(50 + 600 - width - 4);
+    });
+
+    it('inside a tall node at its bottom edge too (rule 3), and only there: above and below stay at the start edge', () => {
+      const tallBox = { top: 100, left: 50, width: 600, height: 200 };
+      const image = { top: 100, left: 50, width: 200, height: 200 };
+      const inside = toolbarPlace({
+        box: tallBox,
+        canvas,
+        width,
+        rtl: false,
+        hides: others([50, 100], [300, 360]),
+        content: image,
+      });
+      expect(inside).to.deep.equal({ top: 300 - TOOLBAR_HEIGHT - 4, left: 386, below: false });
+      const above = toolbarPlace({ box: tallBox, canvas, width, rtl: false, hides: others(), content: image });
+      expect(above).to.deep.equal({ top: 100 - TOOLBAR_HEIGHT - 4, left: 50, below: false });
+    });
+
+    it('a short line centres the toolbar on it at the edge clear of its text', () => {
+      const line = { top: 300, left: 50, width: 600, height: 24 };
+      const words = { top: 302, left: 50, width: 120, height: 20 };
+      const placed = toolbarPlace({
+        box: line,
+        canvas,
+        width,
+        rtl: false,
+        hides: others([250, 290], [330, 400]),
+        content: words,
+      });
+      expect(placed).to.deep.equal({ top: 300 + (24 - TOOLBAR_HEIGHT) / 2, left: 386, below: false });
+    });
   });
 });

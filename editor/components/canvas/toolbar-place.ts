@@ -23,7 +23,11 @@
  * no further than the best so far, which it then cannot beat.
  *
  * Horizontally it starts at the node's start edge (the right edge on a right-to-left page) and is
- * pushed back inside the canvas: none of its buttons is ever outside the visible canvas.
+ * pushed back inside the canvas: none of its buttons is ever outside the visible canvas. On the
+ * node (3 and 4) it may go to the end edge instead: a short block (a left-aligned button) spans
+ * its column, and at its start edge the toolbar covered all of what it draws, while the room beside
+ * it was empty. Given the node's drawn `content` box, of the two edges it takes the one whose
+ * toolbar covers less of it (the start edge on a tie, and without it).
  */
 import type { Box } from './canvas-selection.ts';
 
@@ -48,6 +52,12 @@ export interface ToolbarPlaceInput {
   /** The page reads right to left: the toolbar starts at the node's right edge. */
   readonly rtl: boolean;
   /**
+   * What the node draws (the union of its drawn descendants' boxes: a button block's link, an
+   * image block's image), in the overlay's coordinates. A toolbar on the node goes to whichever
+   * edge covers less of it; without it, to the start edge.
+   */
+  readonly content?: Box;
+  /**
    * How much of a node other than the selected one or its ancestors a toolbar at `rect` would
    * hide (0: none). It may stop counting at `enough`: the answer is then at least `enough`.
    */
@@ -56,24 +66,33 @@ export interface ToolbarPlaceInput {
 
 /** Where the toolbar goes (see the file's header for the rule). */
 export function toolbarPlace(input: ToolbarPlaceInput): ToolbarPlacement {
-  const { box, canvas, width, rtl, hides } = input;
+  const { box, canvas, width, rtl, hides, content } = input;
   const height = TOOLBAR_HEIGHT;
   const start = rtl ? box.left + box.width - width : box.left;
-  const at = (top: number, inset: number): Box => ({
+  const end = rtl ? box.left : box.left + box.width - width;
+  // The inset points into the node: away from the edge the toolbar is put at.
+  const at = (top: number, inset: number, atEnd = false): Box => ({
     top,
-    left: clamp(start + (rtl ? -inset : inset), GAP, canvas.width - width - GAP),
+    left: clamp(atEnd ? end + (rtl ? inset : -inset) : start + (rtl ? -inset : inset), GAP, canvas.width - width - GAP),
     width,
     height,
   });
+  // On the node: at the edge whose toolbar covers less of what the node draws (the start edge on a tie).
+  const onEdge = (top: number): Box => {
+    const fromStart = at(top, GAP);
+    if (content === undefined) return fromStart;
+    const fromEnd = at(top, GAP, true);
+    return overlap(fromEnd, content) < overlap(fromStart, content) ? fromEnd : fromStart;
+  };
   const bottom = box.top + box.height;
   // Inside at the bottom edge of what is in view: a section taller than the canvas keeps it in sight.
-  const inside = at(Math.max(Math.min(bottom, canvas.height) - height - GAP, Math.max(box.top, 0) + GAP), GAP);
+  const inside = onEdge(Math.max(Math.min(bottom, canvas.height) - height - GAP, Math.max(box.top, 0) + GAP));
   const above = at(box.top - height - GAP, 0);
   const under = at(bottom + GAP, 0);
   const onNode =
     box.height >= height + 2 * GAP
       ? inside
-      : at(clamp(box.top + (box.height - height) / 2, 0, canvas.height - height), GAP);
+      : onEdge(clamp(box.top + (box.height - height) / 2, 0, canvas.height - height));
   const tall = box.height >= height * 2 + 2 * GAP;
   const fits = (rect: Box) => rect.top >= 0 && rect.top + height <= canvas.height;
   const candidates = [
@@ -90,6 +109,13 @@ export function toolbarPlace(input: ToolbarPlaceInput): ToolbarPlacement {
     if (hidden < best.hidden) best = { ...candidate, hidden };
   }
   return { ...place(best.rect), below: best.below };
+}
+
+/** The area two boxes share (0 when apart). */
+function overlap(a: Box, b: Box): number {
+  const across = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+  const down = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  return Math.max(across, 0) * Math.max(down, 0);
 }
 
 function place(rect: Box): { top: number; left: number } {

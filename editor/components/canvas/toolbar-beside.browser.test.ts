@@ -1,0 +1,85 @@
+/**
+ * A short block's toolbar beside what it draws (the screenshot review): in the example's hero, a
+ * paragraph, then a left-aligned button, then another button right under it, left the toolbar no
+ * place outside the first button's block, and on it, at its start edge, it hid the button
+ * completely. It now goes to the block's end edge, over the empty room beside the button.
+ */
+import { expect } from 'chai';
+import type { PageDefinition } from '../../../renderer/index.ts';
+import { button, column, page, section, text } from '../../../renderer/testing/builders.ts';
+import { mountTemplate, mouseTestHooks, part, until, type Mounted } from '../../testing/mount.ts';
+
+const hero = (dir: 'ltr' | 'rtl'): PageDefinition =>
+  ({
+    ...page(
+      section(
+        { uid: 'hero' },
+        column(
+          { uid: 'copy' },
+          text('<p>Brightpath turns scattered tasks into one calm plan.</p>', { uid: 'lede' }),
+          button('Start your free trial', {
+            uid: 'cta',
+            attributes: { href: '#signup', align: dir === 'rtl' ? 'right' : 'left', padding: '16px 0 4px' },
+          }),
+          button('See how it works', {
+            uid: 'second',
+            attributes: { href: '#how', align: dir === 'rtl' ? 'right' : 'left', padding: '8px 0' },
+          }),
+        ),
+      ),
+    ),
+    settings: { dir },
+  }) as PageDefinition;
+
+describe('node toolbar beside a short block’s content', () => {
+  let mounted: Mounted;
+  mouseTestHooks(() => mounted.cleanup());
+
+  /** A frame element's box in the page's coordinates, through the frame's scale. */
+  const pageRect = (selector: string) => {
+    const frame = mounted.element.canvas!.frameElement!;
+    const inner = mounted.element.canvas!.frameDocument!.querySelector(selector)!.getBoundingClientRect();
+    const outer = frame.getBoundingClientRect();
+    const scale = outer.width / frame.offsetWidth;
+    return {
+      left: outer.left + inner.left * scale,
+      top: outer.top + inner.top * scale,
+      right: outer.left + inner.right * scale,
+      bottom: outer.top + inner.bottom * scale,
+    };
+  };
+  const toolbar = () => part(mounted.element, 'lp-canvas', '.toolbar');
+  /** Selected, its toolbar drawn and settled (placed again once its width is known). */
+  const select = async (uid: string) => {
+    mounted.element.store.select(uid);
+    let last = '';
+    let still = 0;
+    await until(
+      () => {
+        const place = toolbar()?.getAttribute('style') ?? '';
+        still = place !== '' && place === last ? still + 1 : 0;
+        last = place;
+        return still >= 5;
+      },
+      3000,
+      `the toolbar of ${uid}`,
+    );
+  };
+  const apart = (a: DOMRect, b: ReturnType<typeof pageRect>) =>
+    a.bottom <= b.top || a.top >= b.bottom || a.right <= b.left || a.left >= b.right;
+
+  for (const dir of ['ltr', 'rtl'] as const)
+    it(`selecting the first of two stacked buttons leaves the button itself uncovered (${dir})`, async () => {
+      mounted = await mountTemplate(hero(dir));
+      await select('cta');
+      const bar = toolbar()!.getBoundingClientRect();
+      const link = pageRect('[data-lp-uid="cta"] a');
+      expect(apart(bar, link), `toolbar ${bar.left}–${bar.right}, button ${link.left}–${link.right}`).to.equal(true);
+      // Still on the block (above it is the paragraph, under it the other button), not over them.
+      const block = pageRect('[data-lp-uid="cta"]');
+      expect(bar.top).to.be.at.least(block.top - 1);
+      expect(bar.bottom).to.be.at.most(block.bottom + 1);
+      expect(apart(bar, pageRect('[data-lp-uid="second"] a'))).to.equal(true);
+      expect(apart(bar, pageRect('[data-lp-uid="lede"] p'))).to.equal(true);
+    });
+});
