@@ -69,7 +69,7 @@ function emptyPage(shell: EditorShell): TemplateResult {
     <p>${t.t('canvas.emptyHelp')}</p>
     <p>
       <button class="primary" ?disabled=${!shell.store.state.editable} aria-busy=${String(busy)} @click=${() => shell.openAddMenu()}>
-        ${busy ? html`<span class="spinner small"></span>` : icon('plus', 16)}${t.t('add.sections')}
+        ${busy ? html`<span class="spinner small"></span>` : icon('plus', 16)}${t.t('canvas.addSection')}
       </button>
     </p>
   </div>`;
