@@ -4,7 +4,9 @@
  * level, or the kind's default) with where it comes from. Both come from the renderer's own
  * cascade (`cascadedValue`), so the panel says what the canvas shows; an attribute without a
  * default inherits what its spec says it looks like unset (`unset`: a border style's `none`, or
- * `solid` beside a width), never nothing, which a select would show as its first option.
+ * `solid` beside a width), never nothing, which a select would show as its first option. A length
+ * or number with neither shows what the page draws for it where that is known (drawn-when-unset.ts:
+ * a text's font size from the page's design), so blank fields and filled ones do not look random.
  */
 import {
   cascadedValue,
@@ -12,8 +14,10 @@ import {
   levelInfo,
   type AttributeSpec,
   type Level,
+  type PageDefinition,
   type TemplateNode,
 } from '../../../renderer/index.ts';
+import { drawnWhenUnset } from './drawn-when-unset.ts';
 
 export interface FieldModel {
   readonly name: string;
@@ -28,8 +32,17 @@ export interface FieldModel {
   readonly editable: boolean;
 }
 
-/** The field model of `name` for `node` at `level`. */
-export function fieldModel(node: TemplateNode, name: string, spec: AttributeSpec, level: Level): FieldModel {
+/**
+ * The field model of `name` for `node` at `level`. With `page` (the node's page), an unset length
+ * shows what the page draws; without it, only the attribute cascade (what the renderer writes).
+ */
+export function fieldModel(
+  node: TemplateNode,
+  name: string,
+  spec: AttributeSpec,
+  level: Level,
+  page?: PageDefinition,
+): FieldModel {
   const here = cascadedValue(node, name, level);
   const wider = levelInfo(level).inherits;
   const inherited = wider === undefined ? undefined : cascadedValue(node, name, wider);
@@ -37,7 +50,10 @@ export function fieldModel(node: TemplateNode, name: string, spec: AttributeSpec
     name,
     spec,
     own: here?.from === level ? here.value : undefined,
-    inherited: inherited === undefined ? (spec.default ?? unsetLooks(node, spec, level)) : inherited.value,
+    inherited:
+      inherited === undefined
+        ? (spec.default ?? unsetLooks(node, spec, level) ?? drawnWhenUnset(node, spec, level, page))
+        : inherited.value,
     from: inherited?.from ?? 'default',
     editable: level === 'desktop' || isResponsive(spec),
   };

@@ -59,6 +59,9 @@ export class LpSelectionPanel extends ShellElement {
       kind?.content === 'authored' ? node?.content : undefined,
       node?.tagName,
       state.doc.metadata,
+      // What an unset length shows comes from the page's design and global style (drawn-when-unset.ts).
+      state.doc.settings,
+      state.doc.style,
       state.editable,
       ...LEVELS.map((level) => node?.[level.key]),
     ] as const;
@@ -134,7 +137,8 @@ export class LpSelectionPanel extends ShellElement {
     const { level } = viewDevice(shell.device);
     const uid = node.uid ?? '';
     const host = this.#host(uid);
-    const fields = Object.entries(kind.attributes).map(([name, spec]) => fieldModel(node, name, spec, level));
+    const doc = shell.store.state.doc;
+    const fields = Object.entries(kind.attributes).map(([name, spec]) => fieldModel(node, name, spec, level, doc));
     // A link field shows "open in a new tab" for the kind's `target` (when it can say _blank), which then has no field of its own.
     const target = fields.find((field) => field.name === 'target' && field.spec.options?.includes('_blank'));
     const linked = target !== undefined && fields.some(isLink);
@@ -185,6 +189,7 @@ export class LpSelectionPanel extends ShellElement {
       <h3>${t.t('panel.group.content')}</h3>
       <textarea
         class="code"
+        dir="ltr"
         rows="8"
         spellcheck="false"
         aria-label=${t.t('panel.group.content')}

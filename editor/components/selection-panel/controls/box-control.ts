@@ -78,6 +78,7 @@ export class LpBoxControl extends LightElement {
         <input
           id=${id}
           type="text"
+          dir="ltr"
           spellcheck="false"
           data-side="all"
           .value=${live(display(field.own))}
@@ -101,6 +102,7 @@ export class LpBoxControl extends LightElement {
         <input
           id=${index === 0 ? id : `${id}-${index}`}
           type="text"
+          dir="ltr"
           spellcheck="false"
           data-side=${names[index]}
           aria-label=${`${label}: ${name}`}

@@ -2,7 +2,7 @@
  * A color: the host's palette (`colors` option) as swatches a click applies, the browser's color
  * picker, and a text field for any CSS color the spec takes (a name, rgb(), hsl()). The swatch of
  * the color in use is marked pressed. Unset, the picker shows a struck-through swatch rather than
- * a black that is not there.
+ * a black that is not there. The text reads left to right in every language (ltr-value.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -30,6 +30,7 @@ export function colorControl(input: ControlInput): TemplateResult {
       <input
         id=${id}
         type="text"
+        dir="ltr"
         spellcheck="false"
         .value=${live(display(field.own))}
         placeholder=${display(field.inherited)}

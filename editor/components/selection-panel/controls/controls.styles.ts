@@ -174,6 +174,20 @@ export const controlStyles = css`
     display: grid;
     gap: var(--lp-space-2);
   }
+  /* "Open in a new tab" is a setting of its own, as far from the address as one field from the next. */
+  .link + .inline-switch {
+    margin-block-start: var(--lp-space-3);
+  }
+
+  /* A value that reads left to right (ltr-value.ts) still sits at the panel's start, under its
+     label: the right in a right-to-left UI. Code and the box's sides keep their own alignment. */
+  .field:dir(rtl) input[dir='ltr'],
+  .item-field:dir(rtl) input[dir='ltr'] {
+    text-align: right;
+  }
+  .field:dir(rtl) .side input[dir='ltr'] {
+    text-align: center;
+  }
 
   .list {
     display: grid;
@@ -195,24 +209,31 @@ export const controlStyles = css`
   .item + .item {
     border-block-start: 1px solid var(--lp-border);
   }
+  /* A row: the item's name has the whole width (labels run long, in German most of all); its type
+     is a smaller second line that shares its line with the buttons, which sit at the end. The
+     toggle covers the whole row (a click anywhere opens it); the buttons lie over its second line,
+     whose text stops short of them. */
   .item-head {
-    display: flex;
-    align-items: center;
-    gap: 2px;
-    padding-inline-end: var(--lp-space-1);
+    --item-button: 26px;
+    --item-buttons: calc(3 * var(--item-button) + 2 * 2px);
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-rows: auto auto;
   }
   .item-head button.icon {
-    width: 26px;
-    height: 26px;
+    width: var(--item-button);
+    height: var(--item-button);
     flex: none;
   }
   button.item-toggle {
-    flex: 1;
+    grid-area: 1 / 1 / 3 / 3;
     min-width: 0;
+    align-items: flex-start;
     justify-content: flex-start;
     gap: 6px;
-    height: 36px;
-    padding-inline: var(--lp-space-2);
+    height: auto;
+    padding-block: var(--lp-space-2) var(--lp-space-1);
+    padding-inline: var(--lp-space-2) var(--lp-space-1);
     border-color: transparent;
     background: transparent;
     text-align: start;
@@ -220,8 +241,24 @@ export const controlStyles = css`
   button.item-toggle:hover:not(:disabled) {
     background: transparent;
   }
+  .item-actions {
+    grid-area: 2 / 2;
+    justify-self: end;
+    display: flex;
+    gap: 2px;
+    padding-block-end: var(--lp-space-1);
+    padding-inline-end: var(--lp-space-1);
+  }
+  .item-text {
+    flex: 1;
+    min-width: 0;
+    display: grid;
+    /* The second line is as tall as the buttons beside it, with or without a type. */
+    grid-template-rows: auto var(--item-button);
+  }
   .chevron {
     display: inline-flex;
+    margin-block-start: 2px;
     color: var(--lp-text-muted);
     transition: transform var(--lp-transition);
   }
@@ -232,18 +269,25 @@ export const controlStyles = css`
     transform: rotate(90deg);
   }
   /* A title or detail in another direction than the UI's (English in Arabic) keeps its start and
-     loses its end. */
+     loses its end. A title wraps, and only past two lines is it cut. */
   .item-title {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    white-space: normal;
     font-weight: 600;
+    line-height: 1.35;
     overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
     unicode-bidi: plaintext;
   }
   .item-detail {
-    flex: 1;
     min-width: 0;
+    padding-inline-end: calc(var(--item-buttons) + var(--lp-space-2));
     color: var(--lp-text-muted);
     font-size: var(--lp-font-size-small);
+    line-height: var(--item-button);
+    white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
     unicode-bidi: plaintext;

@@ -1,6 +1,7 @@
 /**
  * A length (a size, a width, a line height): free input, with the host's `fontSizes` offered as
  * choices (a datalist, in pixels) when the option is given. A bare number is taken as pixels.
+ * Lengths read left to right in every language (ltr-value.ts).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -19,6 +20,7 @@ export function lengthControl(input: ControlInput): TemplateResult {
   return html`<input
       id=${id}
       type="text"
+      dir="ltr"
       spellcheck="false"
       autocomplete="off"
       list=${sizes.length > 0 ? listId : nothing}

@@ -22,6 +22,14 @@ const LOOKS_RIGHT: Record<Exclude<LinkType, 'url' | 'anchor'>, RegExp> = {
   phone: /^\+?[\d\s().-]{3,}$/,
 };
 
+/**
+ * A section's anchor as its option reads it: `#signup`, isolated left to right (LRI ... PDI) so a
+ * right-to-left UI does not show `signup#`. Not `dir="ltr"` on the option: Chrome then lays the
+ * closed select's text out left to right too, against the arrow, where every other select of the
+ * panel holds its text at the right.
+ */
+const anchorText = (anchor: string): string => `\u2066#${anchor}\u2069`;
+
 export class LpLinkControl extends LightElement {
   static override properties = {
     input: { attribute: false },
@@ -72,8 +80,8 @@ export class LpLinkControl extends LightElement {
           @change=${(event: Event) => this.#commit(event, (event.target as HTMLSelectElement).value)}
         >
           <option value="" ?selected=${value === ''}>${text(t, 'panel.link.chooseSection')}</option>
-          ${anchors.map((anchor) => html`<option value=${anchor} ?selected=${anchor === value}>#${anchor}</option>`)}
-          ${value !== '' && !anchors.includes(value) ? html`<option value=${value} selected>#${value}</option>` : nothing}
+          ${anchors.map((anchor) => html`<option value=${anchor} ?selected=${anchor === value}>${anchorText(anchor)}</option>`)}
+          ${value !== '' && !anchors.includes(value) ? html`<option value=${value} selected>${anchorText(value)}</option>` : nothing}
         </select>
         ${anchors.length === 0 ? html`<p class="note">${text(t, 'panel.link.noSections')}</p>` : nothing}`;
     }

@@ -1,8 +1,8 @@
 /**
  * A list attribute (a form's fields, social links, a select's options) as a list editor built
- * from the list's shape (list-shape.ts): each item a row with its summary, buttons to move it up
- * or down and to remove it, and its fields edited in place when opened; Alt+Arrow keys on a row
- * move it too. Every change writes the whole new list as one store command (`setAttribute`
+ * from the list's shape (list-shape.ts): each item a row with its summary (its name on a line of
+ * its own, its type under it), buttons to move it up or down and to remove it at the end of the
+ * type's line, and its fields edited in place when opened; Alt+Arrow keys on a row move it too. Every change writes the whole new list as one store command (`setAttribute`
  * merges repeated edits of one attribute into one undo step).
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -128,12 +128,16 @@ export class LpListControl extends LightElement {
           @keydown=${(event: KeyboardEvent) => this.#keydown(event, index)}
         >
           <span class="chevron" aria-hidden="true">${icon('chevronRight', 14)}</span>
-          <span class="item-title" dir="auto">${title}</span>
-          ${detail ? html`<span class="item-detail" dir="auto">${detail}</span>` : nothing}
+          <span class="item-text">
+            <span class="item-title" dir="auto">${title}</span>
+            ${detail ? html`<span class="item-detail" dir="auto">${detail}</span>` : nothing}
+          </span>
         </button>
+        <span class="item-actions">
         <button type="button" class="icon" data-action="up" aria-label=${text(t, 'panel.list.moveUp', { item: title })} title=${text(t, 'panel.list.moveUp', { item: title })} ?disabled=${disabled || index === 0} @click=${() => this.#move(index, index - 1, '[data-action="up"]')}>${icon('up', 14)}</button>
         <button type="button" class="icon" data-action="down" aria-label=${text(t, 'panel.list.moveDown', { item: title })} title=${text(t, 'panel.list.moveDown', { item: title })} ?disabled=${disabled || index === last} @click=${() => this.#move(index, index + 1, '[data-action="down"]')}>${icon('down', 14)}</button>
         <button type="button" class="icon danger" data-action="remove" aria-label=${text(t, 'panel.list.remove', { item: title })} title=${text(t, 'panel.list.remove', { item: title })} ?disabled=${disabled} @click=${() => this.#remove(index)}>${icon('trash', 14)}</button>
+        </span>
       </div>
       ${
         open

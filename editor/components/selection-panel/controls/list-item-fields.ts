@@ -5,6 +5,7 @@
  * the list took it; a refused value says why under its input and is not written.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import type { Translator } from '../../../i18n/translator.ts';
 import { display } from './field-host.ts';
@@ -12,6 +13,7 @@ import { showError } from './field-error.ts';
 import { enumLabel } from './enum-label.ts';
 import { isRelevant, type Item, type ItemField } from './list-shape.ts';
 import { text, textOr } from './text.ts';
+import { valueDir } from './ltr-value.ts';
 
 /** What the item's fields need from their list. */
 export interface ItemContext {
@@ -63,7 +65,9 @@ function control(ctx: ItemContext, item: Item, field: ItemField, id: string): Te
         const trimmed = raw.trim();
         commitValue(ctx, field, trimmed === '' && !field.required ? undefined : number ? Number(trimmed) : raw, event);
       };
-      return html`<input id=${id} type=${number ? 'number' : 'text'} spellcheck="false" .value=${live(display(value))} ?disabled=${disabled} @input=${typed} @change=${typed} />`;
+      // A field's name or a link's URL reads left to right in every language (ltr-value.ts).
+      const dir = number ? 'ltr' : valueDir(field.shape);
+      return html`<input id=${id} type=${number ? 'number' : 'text'} dir=${ifDefined(dir)} spellcheck="false" .value=${live(display(value))} ?disabled=${disabled} @input=${typed} @change=${typed} />`;
     }
   }
 }
