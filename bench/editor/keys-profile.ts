@@ -19,14 +19,10 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
-import { CdpMouse } from './cdp-mouse.ts';
 import { type CpuProfile, selfTimes } from './cpu-profile.ts';
-import { generateBenchPage, LARGE_LAYOUT } from './page.ts';
-import type { ProbeApi } from './probe.ts';
+import { call, largePageRuns } from './large-page-runs.ts';
 import type { KeySample } from './probe-keys.ts';
 import { median, p95 } from './report.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startHostPage, startService } from './services.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,16 +37,6 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 const KEYS = Number(args.keys);
 const WARMUP = 10;
-
-function call<K extends keyof ProbeApi>(
-  page: Page,
-  name: K,
-  callArgs: Parameters<ProbeApi[K]>,
-): Promise<Awaited<ReturnType<ProbeApi[K]>>> {
-  return page.evaluate(`window.lpBench[${JSON.stringify(name)}](...${JSON.stringify(callArgs)})`) as Promise<
-    Awaited<ReturnType<ProbeApi[K]>>
-  >;
-}
 
 interface TraceEvent {
   name: string;
@@ -143,93 +129,67 @@ function traceSummary(file: string): string[] {
   ];
 }
 
-const bench = generateBenchPage(20261126, LARGE_LAYOUT);
-const service = await startService();
-const host = await startHostPage(service.url);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
-try {
-  console.log(
-    `Chromium ${browser.version()}, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
-  for (let run = 0; run < RUNS; run++) {
-    const last = run === RUNS - 1;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`pageerror: ${error.message}`));
-    await page.goto(host.url);
-    await call(page, 'start', [{ apiKey: service.apiKey, userId: 'bench' }]);
-    await call(page, 'load', [bench.page]);
-    const mouse = await CdpMouse.on(page);
-    if (!args['no-layers']) {
-      const tab = await call(page, 'tabPoint', ['layers']);
-      await mouse.click(tab.x, tab.y);
-      await page.waitForTimeout(200);
-    }
-    if (args.css !== undefined)
-      await page.evaluate((css) => {
-        const doc = (document.querySelector('lp-editor') as unknown as { canvas: { frameDocument: Document } }).canvas
-          .frameDocument;
-        const style = doc.createElement('style');
-        style.textContent = css;
-        doc.head.append(style);
-      }, args.css);
-    const text = await call(page, 'textPoint', [bench.typingUid]);
-    await mouse.dblclick(text.x, text.y);
-    await call(page, 'inlineReady', [bench.typingUid]);
-    await page.keyboard.press('Control+End');
-    await page.waitForTimeout(50);
-    await call(page, 'countPaints', []);
-    await call(page, 'recordKeys', []);
-    const cdp = await context.newCDPSession(page);
-    for (let i = 0; i < WARMUP + KEYS; i++) {
-      if (i === WARMUP && last && args.profile !== undefined) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-        await cdp.send('Profiler.start');
-      }
-      if (i === WARMUP && last && args.trace !== undefined)
-        await browser.startTracing(page, {
-          path: args.trace,
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
-        });
-      await page.keyboard.press('abcdefghij'[i % 10]!);
-      await call(page, 'keysSettled', [i + 1]);
-    }
-    let profile: CpuProfile | undefined;
-    if (last && args.profile !== undefined) profile = (await cdp.send('Profiler.stop')).profile as CpuProfile;
-    if (last && args.trace !== undefined) await browser.stopTracing();
-    const samples = ((await call(page, 'keyResults', [])) as KeySample[]).slice(WARMUP);
-    const paints = await call(page, 'paintCount', []);
-    const script = samples.map((s) => s.script);
-    const busy = samples.map((s) => s.busy);
-    console.log(
-      `run ${run + 1}: script median ${median(script).toFixed(2)} p95 ${p95(script).toFixed(2)} ms; busy median ${median(busy).toFixed(2)} p95 ${p95(busy).toFixed(2)} ms; late ${samples.filter((s) => s.late).length}; paints ${paints}; load ${os.loadavg()[0]!.toFixed(2)}`,
-    );
-    if (profile !== undefined) {
-      await writeFile(args.profile!, JSON.stringify(profile));
-      const total = (profile.endTime - profile.startTime) / 1000;
-      console.log(`CPU profile (${args.profile}), ${total.toFixed(0)} ms recorded; self time per keystroke:`);
-      const { functions, files, inclusive } = selfTimes(profile);
-      for (const [name, ms] of functions.slice(0, 50))
-        console.log(`  ${(ms / KEYS).toFixed(3).padStart(8)} ms/key  ${name}`);
-      console.log('Self time by source file, per keystroke:');
-      for (const [name, ms] of files.slice(0, 30))
-        console.log(`  ${(ms / KEYS).toFixed(3).padStart(8)} ms/key  ${name}`);
-      console.log('Inclusive time by function, per keystroke:');
-      for (const [name, ms] of inclusive.slice(0, 80))
-        console.log(`  ${(ms / KEYS).toFixed(3).padStart(8)} ms/key  ${name}`);
-    }
-    if (args.trace !== undefined && last) {
-      console.log(`Trace (${args.trace}), the renderer's main thread:`);
-      for (const line of traceSummary(args.trace)) console.log(line);
-    }
-    await context.close();
+await largePageRuns(RUNS, async ({ page, context, mouse, bench, index: run, last }) => {
+  if (!args['no-layers']) {
+    const tab = await call(page, 'tabPoint', ['layers']);
+    await mouse.click(tab.x, tab.y);
+    await page.waitForTimeout(200);
   }
-} finally {
-  await browser.close();
-  await host.stop();
-  await service.stop();
-}
+  if (args.css !== undefined)
+    await page.evaluate((css) => {
+      const doc = (document.querySelector('lp-editor') as unknown as { canvas: { frameDocument: Document } }).canvas
+        .frameDocument;
+      const style = doc.createElement('style');
+      style.textContent = css;
+      doc.head.append(style);
+    }, args.css);
+  const text = await call(page, 'textPoint', [bench.typingUid]);
+  await mouse.dblclick(text.x, text.y);
+  await call(page, 'inlineReady', [bench.typingUid]);
+  await page.keyboard.press('Control+End');
+  await page.waitForTimeout(50);
+  await call(page, 'countPaints', []);
+  await call(page, 'recordKeys', []);
+  const cdp = await context.newCDPSession(page);
+  for (let i = 0; i < WARMUP + KEYS; i++) {
+    if (i === WARMUP && last && args.profile !== undefined) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+      await cdp.send('Profiler.start');
+    }
+    if (i === WARMUP && last && args.trace !== undefined)
+      await context.browser()!.startTracing(page, {
+        path: args.trace,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
+      });
+    await page.keyboard.press('abcdefghij'[i % 10]!);
+    await call(page, 'keysSettled', [i + 1]);
+  }
+  let profile: CpuProfile | undefined;
+  if (last && args.profile !== undefined) profile = (await cdp.send('Profiler.stop')).profile as CpuProfile;
+  if (last && args.trace !== undefined) await context.browser()!.stopTracing();
+  const samples = ((await call(page, 'keyResults', [])) as KeySample[]).slice(WARMUP);
+  const paints = await call(page, 'paintCount', []);
+  const script = samples.map((s) => s.script);
+  const busy = samples.map((s) => s.busy);
+  console.log(
+    `run ${run + 1}: script median ${median(script).toFixed(2)} p95 ${p95(script).toFixed(2)} ms; busy median ${median(busy).toFixed(2)} p95 ${p95(busy).toFixed(2)} ms; late ${samples.filter((s) => s.late).length}; paints ${paints}; load ${os.loadavg()[0]!.toFixed(2)}`,
+  );
+  if (profile !== undefined) {
+    await writeFile(args.profile!, JSON.stringify(profile));
+    const total = (profile.endTime - profile.startTime) / 1000;
+    console.log(`CPU profile (${args.profile}), ${total.toFixed(0)} ms recorded; self time per keystroke:`);
+    const { functions, files, inclusive } = selfTimes(profile);
+    for (const [name, ms] of functions.slice(0, 50))
+      console.log(`  ${(ms / KEYS).toFixed(3).padStart(8)} ms/key  ${name}`);
+    console.log('Self time by source file, per keystroke:');
+    for (const [name, ms] of files.slice(0, 30)) console.log(`  ${(ms / KEYS).toFixed(3).padStart(8)} ms/key  ${name}`);
+    console.log('Inclusive time by function, per keystroke:');
+    for (const [name, ms] of inclusive.slice(0, 80))
+      console.log(`  ${(ms / KEYS).toFixed(3).padStart(8)} ms/key  ${name}`);
+  }
+  if (args.trace !== undefined && last) {
+    console.log(`Trace (${args.trace}), the renderer's main thread:`);
+    for (const line of traceSummary(args.trace)) console.log(line);
+  }
+});

@@ -9,13 +9,9 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
-import { CdpMouse } from './cdp-mouse.ts';
 import { type CpuProfile, frameName, selfTimes } from './cpu-profile.ts';
-import { generateBenchPage, LARGE_LAYOUT } from './page.ts';
-import type { ProbeApi } from './probe.ts';
+import { call, largePageRuns } from './large-page-runs.ts';
 import { median, p95 } from './report.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startHostPage, startService } from './services.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,16 +23,6 @@ const { values: args } = parseArgs({
 const RUNS = Number(args.runs);
 /** The sections clicked in turn (as in interaction.ts), twice over. */
 const SECTIONS = [190, 8, 186, 14, 196, 4, 180, 20, 170, 30];
-
-function call<K extends keyof ProbeApi>(
-  page: Page,
-  name: K,
-  callArgs: Parameters<ProbeApi[K]>,
-): Promise<Awaited<ReturnType<ProbeApi[K]>>> {
-  return page.evaluate(`window.lpBench[${JSON.stringify(name)}](...${JSON.stringify(callArgs)})`) as Promise<
-    Awaited<ReturnType<ProbeApi[K]>>
-  >;
-}
 
 interface TraceEvent {
   name: string;
@@ -126,78 +112,53 @@ function framePhase(profile: CpuProfile, traceFile: string): void {
     console.log(`  ${ms.toFixed(2).padStart(8)}  ${name}`);
 }
 
-const bench = generateBenchPage(20261126, LARGE_LAYOUT);
-const service = await startService();
-const host = await startHostPage(service.url);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
-try {
-  console.log(
-    `Chromium ${browser.version()}, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
-  for (let run = 0; run < RUNS; run++) {
-    const last = run === RUNS - 1;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`pageerror: ${error.message}`));
-    await page.goto(host.url);
-    await call(page, 'start', [{ apiKey: service.apiKey, userId: 'bench' }]);
-    await call(page, 'load', [bench.page]);
-    const mouse = await CdpMouse.on(page);
-    const tab = await call(page, 'tabPoint', ['layers']);
-    await mouse.click(tab.x, tab.y);
-    await page.waitForTimeout(300);
-    if (last && args.trace !== undefined)
-      await browser.startTracing(page, {
-        path: args.trace,
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
-      });
-    const cdp = await context.newCDPSession(page);
-    if (last && args.profile) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-      await cdp.send('Profiler.start');
-    }
-    const times: number[] = [];
-    const inDom: number[] = [];
-    for (const index of SECTIONS) {
-      await call(page, 'scrollToSection', [index]);
-      const section = await call(page, 'sectionGeometry', [index]);
-      const block = section.columns[section.columns.length - 1]!.blocks[1]!;
-      const { frame } = section;
-      const x = block.box.left + block.box.width / 2;
-      const y = Math.max(
-        frame.top + 20,
-        Math.min(frame.top + frame.height - 20, block.box.top + Math.min(block.box.height / 2, 20)),
-      );
-      await call(page, 'armLayersReveal', [block.uid]);
-      await mouse.click(x, y);
-      const reaction = await call(page, 'reaction', []);
-      times.push(reaction.rendered);
-      inDom.push(reaction.ready);
-      await page.waitForTimeout(80);
-    }
-    if (last && args.trace !== undefined) await browser.stopTracing();
-    if (last && args.profile) {
-      const profile = (await cdp.send('Profiler.stop')).profile as CpuProfile;
-      const { functions, inclusive } = selfTimes(profile);
-      const per = (ms: number) => `${(ms / SECTIONS.length).toFixed(2).padStart(7)} ms/click`;
-      console.log("Self time by function, per click (with the probe's own calls):");
-      for (const [name, ms] of functions.slice(0, 30)) console.log(`  ${per(ms)}  ${name}`);
-      console.log('Inclusive time by function, per click:');
-      for (const [name, ms] of inclusive.slice(0, 70)) console.log(`  ${per(ms)}  ${name}`);
-      if (args.trace !== undefined) framePhase(profile, args.trace);
-    }
-    console.log(
-      `run ${run + 1}: painted median ${median(times).toFixed(1)} p95 ${p95(times).toFixed(1)} ms (${times.map((t) => t.toFixed(0)).join(', ')}); in the DOM median ${median(inDom).toFixed(1)}; load ${os.loadavg()[0]!.toFixed(2)}`,
-    );
-    if (last && args.trace !== undefined) for (const line of traceSummary(args.trace)) console.log(line);
-    await context.close();
+await largePageRuns(RUNS, async ({ page, context, mouse, index: run, last }) => {
+  const tab = await call(page, 'tabPoint', ['layers']);
+  await mouse.click(tab.x, tab.y);
+  await page.waitForTimeout(300);
+  if (last && args.trace !== undefined)
+    await context.browser()!.startTracing(page, {
+      path: args.trace,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
+    });
+  const cdp = await context.newCDPSession(page);
+  if (last && args.profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+    await cdp.send('Profiler.start');
   }
-} finally {
-  await browser.close();
-  await host.stop();
-  await service.stop();
-}
+  const times: number[] = [];
+  const inDom: number[] = [];
+  for (const index of SECTIONS) {
+    await call(page, 'scrollToSection', [index]);
+    const section = await call(page, 'sectionGeometry', [index]);
+    const block = section.columns[section.columns.length - 1]!.blocks[1]!;
+    const { frame } = section;
+    const x = block.box.left + block.box.width / 2;
+    const y = Math.max(
+      frame.top + 20,
+      Math.min(frame.top + frame.height - 20, block.box.top + Math.min(block.box.height / 2, 20)),
+    );
+    await call(page, 'armLayersReveal', [block.uid]);
+    await mouse.click(x, y);
+    const reaction = await call(page, 'reaction', []);
+    times.push(reaction.rendered);
+    inDom.push(reaction.ready);
+    await page.waitForTimeout(80);
+  }
+  if (last && args.trace !== undefined) await context.browser()!.stopTracing();
+  if (last && args.profile) {
+    const profile = (await cdp.send('Profiler.stop')).profile as CpuProfile;
+    const { functions, inclusive } = selfTimes(profile);
+    const per = (ms: number) => `${(ms / SECTIONS.length).toFixed(2).padStart(7)} ms/click`;
+    console.log("Self time by function, per click (with the probe's own calls):");
+    for (const [name, ms] of functions.slice(0, 30)) console.log(`  ${per(ms)}  ${name}`);
+    console.log('Inclusive time by function, per click:');
+    for (const [name, ms] of inclusive.slice(0, 70)) console.log(`  ${per(ms)}  ${name}`);
+    if (args.trace !== undefined) framePhase(profile, args.trace);
+  }
+  console.log(
+    `run ${run + 1}: painted median ${median(times).toFixed(1)} p95 ${p95(times).toFixed(1)} ms (${times.map((t) => t.toFixed(0)).join(', ')}); in the DOM median ${median(inDom).toFixed(1)}; load ${os.loadavg()[0]!.toFixed(2)}`,
+  );
+  if (last && args.trace !== undefined) for (const line of traceSummary(args.trace)) console.log(line);
+});
