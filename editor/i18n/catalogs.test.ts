@@ -27,8 +27,10 @@ function placeholders(text: string): string[] {
   return (text.match(/\{\w+\}/g) ?? []).sort();
 }
 
-/** English texts a translation may keep: acronyms and methods (GIF, HTML, POST), numbers, `Auto`. */
-const TECHNICAL_WORDS = new Set(['Auto']);
+/** English texts a translation may keep: acronyms and methods (GIF, HTML, POST), numbers, `Auto`, key caps. */
+// Key caps as keyboards print them: Arabic and Hebrew keyboards print Ctrl and Del in Latin (a German
+// one prints Strg and Entf, which the catalogs say).
+const TECHNICAL_WORDS = new Set(['Auto', 'Ctrl', 'Del']);
 function mayStayEnglish(text: string): boolean {
   // A phone number or an email address shown as an example is written the same in every language.
   return (
