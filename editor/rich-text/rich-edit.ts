@@ -102,6 +102,9 @@ export class RichEdit {
     // ProseMirror keeps white space as typed; the page's own text styles stay as they are.
     element.style.whiteSpace = 'pre-wrap';
     element.style.overflowWrap = 'break-word';
+    // The canvas draws the edited node's frame (dotted, around its box): the browser's focus ring
+    // on the editable text doubled it, over the text's first letters.
+    element.style.outline = 'none';
     this.view = new EditorView(
       { mount: element },
       {

@@ -1,7 +1,7 @@
 /**
  * The presets' colors as a running editor draws them, held to WCAG's contrast for text (4.5:1):
  * the primary button (white on the accent fill), the node toolbar, body and muted text on the
- * panels. The dark preset's accent read well as text but not under white text (3.7:1: found in
+ * panels, a field's placeholder (which shows what an unset field draws). The dark preset's accent read well as text but not under white text (3.7:1: found in
  * the screenshot review), hence the accent fill.
  */
 import { expect } from 'chai';
@@ -47,6 +47,13 @@ describe('the presets keep text readable (4.5:1)', () => {
       await until(() => part(mounted.element, 'lp-canvas', '.toolbar') !== null, 5000, 'the node toolbar');
       const toolbar = part(mounted.element, 'lp-canvas', '.toolbar')!;
       const style = (element: Element) => getComputedStyle(element);
+      // A panel field that shows what the page draws as its placeholder (the text's font size).
+      await until(
+        () => part(mounted.element, 'lp-selection-panel', 'input[placeholder]:not([placeholder=""])') !== null,
+        5000,
+        'a field with a placeholder',
+      );
+      const field = part(mounted.element, 'lp-selection-panel', 'input[placeholder]:not([placeholder=""])')!;
       const host = style(mounted.element);
       const surface = host.getPropertyValue('--lp-surface');
       const pairs: [string, string, string][] = [
@@ -54,6 +61,7 @@ describe('the presets keep text readable (4.5:1)', () => {
         ['the node toolbar', style(toolbar).color, style(toolbar).backgroundColor],
         ['text', host.getPropertyValue('--lp-text'), surface],
         ['muted text', host.getPropertyValue('--lp-text-muted'), surface],
+        ['a placeholder', getComputedStyle(field, '::placeholder').color, style(field).backgroundColor],
         ['accent text', host.getPropertyValue('--lp-accent'), surface],
       ];
       for (const [what, fore, back] of pairs)

@@ -94,6 +94,10 @@ export const panelStyles = css`
     align-items: center;
     padding: var(--lp-space-3) var(--lp-space-4) 0;
   }
+  /* A long hint (German) wraps; its icon keeps its size. */
+  .hint svg {
+    flex: none;
+  }
   .group .hint {
     padding: 0;
   }

@@ -82,6 +82,21 @@ describe('panel layout', () => {
     expect(text.getBoundingClientRect().right).to.be.at.most(buttons.left);
   });
 
+  it("in Arabic, an English field name sits at the row's start (the right), beside its chevron", async () => {
+    kit = await panelKit(
+      pageWith(
+        block('form', { uid: 'f1', attributes: { fields: [{ type: 'text', name: 'name', label: 'Your name' }] } }),
+      ),
+      { language: 'ar' },
+    );
+    await kit.select('f1');
+    const title = kit.$$('[data-field="fields"] .item')[0]!.querySelector<HTMLElement>('.item-title')!;
+    const words = document.createRange();
+    words.selectNodeContents(title);
+    // The screenshot review found the name at the row's left, above the buttons, away from its chevron.
+    expect(title.getBoundingClientRect().right - words.getBoundingClientRect().right).to.be.below(2);
+  });
+
   it('"open in a new tab" sits as far below the address as one field from the next', async () => {
     kit = await panelKit(linked());
     await kit.select('b1');

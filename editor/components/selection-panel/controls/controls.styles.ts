@@ -283,7 +283,14 @@ export const controlStyles = css`
     line-height: 1.35;
     overflow: hidden;
     overflow-wrap: anywhere;
+    /* A name reads in its own direction (its first letter's), but sits at the panel's start, beside
+       its chevron in Arabic. With plaintext, start means the name's own start, so the side is said
+       physically, by the panel's direction (Chromium computes match-parent to start). */
     unicode-bidi: plaintext;
+    text-align: left;
+  }
+  .item-title:dir(rtl) {
+    text-align: right;
   }
   .item-detail {
     min-width: 0;

@@ -129,7 +129,7 @@ export class LpListControl extends LightElement {
         >
           <span class="chevron" aria-hidden="true">${icon('chevronRight', 14)}</span>
           <span class="item-text">
-            <span class="item-title" dir="auto">${title}</span>
+            <span class="item-title">${title}</span>
             ${detail ? html`<span class="item-detail" dir="auto">${detail}</span>` : nothing}
           </span>
         </button>
