@@ -75,4 +75,16 @@ describe('what an unset length shows', () => {
     const spec = registry.get('text')!.attributes['font-size']!;
     expect(fieldModel(paragraph, 'font-size', spec, 'desktop').inherited).to.equal(undefined);
   });
+
+  it('answers anew once the page design changes, though it keeps answers for the same settings', () => {
+    const before = page({ settings: { version: 1, design: { fontSize: '18px' } } }, section(column(paragraph)));
+    expect(placeholder(before, paragraph, 'font-size').inherited).to.equal('18px');
+    expect(placeholder(before, paragraph, 'font-size').inherited).to.equal('18px');
+    // The store replaces the settings object when the design changes: a new page with new settings.
+    const after = { ...before, settings: { version: 1, design: { fontSize: '20px' } } } as PageDefinition;
+    expect(placeholder(after, paragraph, 'font-size').inherited).to.equal('20px');
+    // A new body rule in the style (same settings) is seen too.
+    const styled = { ...after, style: { body: { 'font-size': '14px' } } } as PageDefinition;
+    expect(placeholder(styled, paragraph, 'font-size').inherited).to.equal('14px');
+  });
 });

@@ -44,6 +44,15 @@ function propertyOf(spec: AttributeSpec): { part: string; property: string } | u
   return written.length === 1 && written[0] !== undefined ? { part, property: written[0] } : undefined;
 }
 
+/** The key of a page without settings or style in the memo. */
+const NONE = {};
+/**
+ * The answers by page settings, page style, kind and level, and attribute: the panel asks for every
+ * field at every edit of the selected node, and the answer depends on none of the node's values.
+ * The settings and style objects are the store's frozen ones, the same until they change.
+ */
+const memo = new WeakMap<object, WeakMap<object, Map<string, Map<AttributeSpec, unknown>>>>();
+
 /** What `page` draws for `spec` of `node` at `level` while nothing sets it, when that is known (never without the page). */
 export function drawnWhenUnset(
   node: TemplateNode,
@@ -52,12 +61,24 @@ export function drawnWhenUnset(
   page: PageDefinition | undefined,
 ): unknown {
   if (page === undefined || !MEASURED.has(spec.control)) return undefined;
+  let bySettings = memo.get(page.settings ?? NONE);
+  if (bySettings === undefined) memo.set(page.settings ?? NONE, (bySettings = new WeakMap()));
+  let byKind = bySettings.get(page.style ?? NONE);
+  if (byKind === undefined) bySettings.set(page.style ?? NONE, (byKind = new Map()));
+  const kindKey = `${node.tagName}\u0000${level}`;
+  let bySpec = byKind.get(kindKey);
+  if (bySpec === undefined) byKind.set(kindKey, (bySpec = new Map()));
+  if (!bySpec.has(spec)) bySpec.set(spec, drawnFor(node.tagName, spec, level, page));
+  return bySpec.get(spec);
+}
+
+function drawnFor(tagName: string, spec: AttributeSpec, level: Level, page: PageDefinition): unknown {
   const target = propertyOf(spec);
   if (target === undefined) return undefined;
   const { part, property } = target;
   const inherited = Object.hasOwn(FROM_PAGE, property);
   // A part inherits what the kind's root rule gives it (these properties are inherited in CSS).
-  const rules = registry.get(node.tagName)?.base ?? {};
+  const rules = registry.get(tagName)?.base ?? {};
   const base = [part, ...(inherited && part !== 'root' ? ['root'] : [])]
     .map((at) => rules[at]?.find(([name]) => name === property)?.[1])
     .find((value) => value !== undefined);
