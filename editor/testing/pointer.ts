@@ -1,8 +1,8 @@
 /**
  * The real mouse in browser tests (sendMouse moves Chromium's own pointer, so pointer capture,
  * hit testing and the canvas frame's coordinates are exercised as a hand would): points of
- * elements, points inside the canvas frame, and a drag in steps. Call resetMouse() in afterEach so a
- * failing test never leaves the button held for the next file.
+ * elements, points and boxes inside the canvas frame, and a drag in steps. mouseTestHooks
+ * (mount.ts) releases the mouse after each test, so a failing test never leaves the button held.
  */
 import { sendMouse } from '@web/test-runner-commands';
 import type { LpCanvas } from '../components/canvas/lp-canvas.ts';
@@ -30,6 +30,25 @@ export function canvasPoint(canvas: LpCanvas, uid: string, fx = 0.5, fy = 0.5): 
     Math.round(frame.left + (rect.left + rect.width * fx) * scale),
     Math.round(frame.top + (rect.top + rect.height * fy) * scale),
   ];
+}
+
+/** The box of the canvas frame's element matching `selector`, in the page's coordinates (through the frame's scale). */
+export function canvasRect(
+  canvas: LpCanvas,
+  selector: string,
+): { left: number; top: number; right: number; bottom: number } {
+  const frame = canvas.frameElement!;
+  const element = canvas.frameDocument!.querySelector(selector);
+  if (element === null) throw new Error(`Nothing matches ${selector} in the canvas`);
+  const inner = element.getBoundingClientRect();
+  const outer = frame.getBoundingClientRect();
+  const scale = outer.width / frame.offsetWidth;
+  return {
+    left: outer.left + inner.left * scale,
+    top: outer.top + inner.top * scale,
+    right: outer.left + inner.right * scale,
+    bottom: outer.top + inner.bottom * scale,
+  };
 }
 
 /** Moves the (pressed or not) mouse from `from` to `to` in `steps` moves, then waits two frames. */

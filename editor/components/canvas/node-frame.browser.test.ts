@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import type { PageDefinition } from '../../../renderer/index.ts';
 import { block, column, page, section, text } from '../../../renderer/testing/builders.ts';
 import { mountTemplate, mouseTestHooks, part, until, type Mounted } from '../../testing/mount.ts';
+import { canvasRect } from '../../testing/pointer.ts';
 
 /** A form whose labels start at the block's very edge, beside a text; the section spans the canvas. */
 const template = (): PageDefinition =>
@@ -36,19 +37,7 @@ describe('node frames', () => {
   mouseTestHooks(() => mounted.cleanup());
 
   const canvas = () => mounted.element.canvas!;
-  /** A frame element's box in the page's coordinates, through the frame's scale. */
-  const pageRect = (selector: string) => {
-    const frame = canvas().frameElement!;
-    const inner = canvas().frameDocument!.querySelector(selector)!.getBoundingClientRect();
-    const outer = frame.getBoundingClientRect();
-    const scale = outer.width / frame.offsetWidth;
-    return {
-      left: outer.left + inner.left * scale,
-      top: outer.top + inner.top * scale,
-      right: outer.left + inner.right * scale,
-      bottom: outer.top + inner.bottom * scale,
-    };
-  };
+  const pageRect = (selector: string) => canvasRect(canvas(), selector);
   const frameOf = (kind: 'hover' | 'selected') => part(mounted.element, 'lp-canvas', `.box.${kind}`);
   /** The frame's border (its drawn width) and the box inside it, in the page's coordinates. */
   const drawn = (kind: 'hover' | 'selected') => {

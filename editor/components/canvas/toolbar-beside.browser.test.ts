@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import type { PageDefinition } from '../../../renderer/index.ts';
 import { button, column, page, section, text } from '../../../renderer/testing/builders.ts';
 import { mountTemplate, mouseTestHooks, part, until, type Mounted } from '../../testing/mount.ts';
+import { canvasRect } from '../../testing/pointer.ts';
 
 const hero = (dir: 'ltr' | 'rtl'): PageDefinition =>
   ({
@@ -35,19 +36,7 @@ describe('node toolbar beside a short block’s content', () => {
   let mounted: Mounted;
   mouseTestHooks(() => mounted.cleanup());
 
-  /** A frame element's box in the page's coordinates, through the frame's scale. */
-  const pageRect = (selector: string) => {
-    const frame = mounted.element.canvas!.frameElement!;
-    const inner = mounted.element.canvas!.frameDocument!.querySelector(selector)!.getBoundingClientRect();
-    const outer = frame.getBoundingClientRect();
-    const scale = outer.width / frame.offsetWidth;
-    return {
-      left: outer.left + inner.left * scale,
-      top: outer.top + inner.top * scale,
-      right: outer.left + inner.right * scale,
-      bottom: outer.top + inner.bottom * scale,
-    };
-  };
+  const pageRect = (selector: string) => canvasRect(mounted.element.canvas!, selector);
   const toolbar = () => part(mounted.element, 'lp-canvas', '.toolbar');
   /** Selected, its toolbar drawn and settled (placed again once its width is known). */
   const select = async (uid: string) => {
