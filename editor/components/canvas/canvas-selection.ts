@@ -17,6 +17,7 @@ import { placementText } from '../drag/placement.ts';
 import { CONTEXT_MENU } from '../drag/drag-payload.ts';
 import { handleClipboardEvent } from '../../clipboard/clipboard-actions.ts';
 import { canvasKeydown } from './canvas-keys.ts';
+import { nodeBox } from './drawn-nodes.ts';
 
 /** A box in the overlay's coordinates (CSS pixels of the editor, after scaling). */
 export interface Box {
@@ -279,10 +280,7 @@ export class CanvasSelection {
     if (uid === undefined || doc === undefined) return undefined;
     const element = this.element(uid);
     if (element === undefined) return undefined;
-    let rect = element.getBoundingClientRect();
-    // Nodes drawn as `display: contents` (raw HTML) have no box of their own: use their content's.
-    if (rect.width === 0 && rect.height === 0 && element.firstElementChild)
-      rect = element.firstElementChild.getBoundingClientRect();
+    const rect = nodeBox(element);
     const { scale } = this.canvas.geometry;
     return { top: rect.top * scale, left: rect.left * scale, width: rect.width * scale, height: rect.height * scale };
   }

@@ -4,6 +4,7 @@
  * block's box is as wide as its column; a left-aligned button in it draws a fraction of that.
  */
 import type { Box } from './canvas-selection.ts';
+import { nodeBox } from './drawn-nodes.ts';
 
 /** The most boxes `drawnContent` reads: past them, a wrapper not yet looked into counts whole. */
 const CONTENT_READS = 24;
@@ -61,10 +62,8 @@ export function drawnContent(element: Element): Box | undefined {
       }
     }
   };
-  let own = read(element);
-  // A node drawn as `display: contents` (raw HTML) is measured by its first element, as its box is.
-  if (own.width === 0 && own.height === 0 && element.firstElementChild !== null) own = read(element.firstElementChild);
-  within(element, own);
+  reads++;
+  within(element, nodeBox(element));
   if (union.right <= union.left) return undefined;
   return { top: union.top, left: union.left, width: union.right - union.left, height: union.bottom - union.top };
 }

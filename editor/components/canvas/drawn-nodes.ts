@@ -22,8 +22,12 @@ interface Drawn {
 
 const NODE = '[data-lp-uid]';
 
-/** The box an element draws: its own, or for `display: contents` its first element's. */
-function boxOf(element: Element): DOMRect {
+/**
+ * The box a node's element draws, in its document's viewport: its own, or for a node drawn as
+ * `display: contents` (raw HTML), which has none, its first element's. The selection's frame, the
+ * toolbar's content box and the placement's hit answers all measure a node this way.
+ */
+export function nodeBox(element: Element): DOMRect {
   const rect = element.getBoundingClientRect();
   if (rect.width === 0 && rect.height === 0 && element.firstElementChild !== null)
     return element.firstElementChild.getBoundingClientRect();
@@ -52,11 +56,11 @@ export class DrawnNodes {
     const crosses = (rect: DOMRect) => rect.bottom > from && rect.top < to && rect.width > 0 && rect.height > 0;
     for (const child of section.parentElement?.children ?? [section]) {
       if (!child.matches(NODE)) continue;
-      const rect = boxOf(child);
+      const rect = nodeBox(child);
       if (!crosses(rect)) continue;
       this.#nodes.push({ element: child, rect });
       for (const element of child.querySelectorAll(NODE)) {
-        const inner = boxOf(element);
+        const inner = nodeBox(element);
         if (crosses(inner)) this.#nodes.push({ element, rect: inner });
       }
     }

@@ -16,13 +16,12 @@
  * pointer and draw their own indicator; a drop there is the same command.
  */
 import { registry, type TemplateNode } from '../../../renderer/index.ts';
-import { sectionAround } from '../../blocks/starters.ts';
-import { insertNode, moveNodeTo } from '../../store/commands.ts';
 import { locate } from '../../store/tree.ts';
 import { kindName } from '../../i18n/kind-name.ts';
 import { placementText } from './placement.ts';
 import type { LpCanvas } from '../canvas/lp-canvas.ts';
 import type { DragPayload } from './drag-payload.ts';
+import { dropCommand, insertCandidates } from './drop-candidates.ts';
 import { zonesOf, type ZoneDrop } from './drop-zones.ts';
 import { dropTargetAt, type DropTarget, type Indicator } from './drop-target.ts';
 
@@ -200,15 +199,13 @@ export class DragController {
       const node = locate<TemplateNode>(state.doc, payload.uid)?.node;
       if (node === undefined) return undefined;
       const target = dropTargetAt(doc, x, y, state.doc, { tagName: node.tagName, uid: payload.uid }, (parent, index) =>
-        store.can(moveNodeTo(payload.uid, parent, index)),
+        store.can(dropCommand(payload, undefined, parent, index)),
       );
       return target === undefined ? undefined : { ...target, node: undefined };
     }
-    const tries = [payload.node];
-    if (registry.get(payload.node.tagName)?.role === 'block') tries.push(sectionAround(payload.node));
-    for (const node of tries) {
+    for (const node of insertCandidates(payload.node)) {
       const target = dropTargetAt(doc, x, y, state.doc, { tagName: node.tagName }, (parent, index) =>
-        store.can(insertNode(parent, index, node)),
+        store.can(dropCommand(payload, node, parent, index)),
       );
       if (target !== undefined) return { ...target, node };
     }
@@ -271,10 +268,7 @@ export class DragController {
     const store = shell.store;
     let done = false;
     if (target !== undefined) {
-      done =
-        session.payload.type === 'move'
-          ? store.run(moveNodeTo(session.payload.uid, target.parentUid, target.index))
-          : store.run(insertNode(target.parentUid, target.index, target.node!));
+      done = store.run(dropCommand(session.payload, target.node, target.parentUid, target.index));
     }
     this.#end();
     if (done) {

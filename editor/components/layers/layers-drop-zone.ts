@@ -7,12 +7,11 @@
  * for the canvas. A block that fits nowhere under the pointer but between sections comes in a
  * one-column section of its own, as in the canvas.
  */
-import { registry, type TemplateNode } from '../../../renderer/index.ts';
-import { sectionAround } from '../../blocks/starters.ts';
-import { insertNode, moveNodeTo } from '../../store/commands.ts';
+import type { TemplateNode } from '../../../renderer/index.ts';
 import type { EditorStore } from '../../store/editor-store.ts';
 import { locate } from '../../store/tree.ts';
 import type { DragPayload } from '../drag/drag-payload.ts';
+import { dropCommand, insertCandidates } from '../drag/drop-candidates.ts';
 import type { DropZone, ZoneDrop } from '../drag/drop-zones.ts';
 import { edgeScroll, treePointer, type DragState, type TreeGeometry } from './layers-drag.ts';
 import { dropTarget, opensOnHover, type Dragged } from './layers-drop.ts';
@@ -99,22 +98,14 @@ export class LayersDropZone implements DropZone {
       // A node whose row is not shown (inside a closed row) has no row to leave out: its kind is enough.
       tries.push({ dragged: row === -1 ? { tagName } : row });
     } else {
-      tries.push({ dragged: { tagName: payload.node.tagName }, node: payload.node });
-      if (registry.get(payload.node.tagName)?.role === 'block') {
-        const section = sectionAround(payload.node);
-        tries.push({ dragged: { tagName: section.tagName }, node: section });
-      }
+      for (const node of insertCandidates(payload.node)) tries.push({ dragged: { tagName: node.tagName }, node });
     }
     const dragged = tries[0]!.dragged;
     this.#hoverOpen.over(opensOnHover(rows, dragged, pointer.row) ? rows[pointer.row]!.uid : null);
     for (const { dragged, node } of tries) {
       const found = dropTarget(rows, dragged, pointer);
       if (found === undefined) continue;
-      const ok =
-        moved !== null
-          ? store.can(moveNodeTo(moved, found.parentUid, found.index))
-          : store.can(insertNode(found.parentUid, found.index, node!));
-      if (!ok) continue;
+      if (!store.can(dropCommand(payload, node, found.parentUid, found.index))) continue;
       this.host.show({ uid: moved, target: found });
       return { parentUid: found.parentUid, index: found.index, ...(node === undefined ? {} : { node }) };
     }
