@@ -1,11 +1,11 @@
 /**
- * The layers tree as a drop zone of the canvas's drags (drag-controller.ts `addDropZone`): a
+ * The layers tree as a drop zone of the canvas's drags (drop-zones.ts `addDropZone`): a
  * blocks panel tile (a new node) or a node of the page dragged over the tree lands among its rows
  * by the tree's own rules (layers-drop.ts): only places the store accepts light up, the tree draws
  * its line or outline, a closed row the pointer rests on opens, and the tree scrolls near its top
  * and bottom edges. The drag controller runs the drop (one command, one undo step), as it does
- * for the canvas. A block that fits nowhere under the pointer but between sections comes in a
- * one-column section of its own, as in the canvas.
+ * for the canvas. What may land, and the command that lands it, are the canvas's too
+ * (drop-candidates.ts): a block that fits only between sections comes in a section of its own.
  */
 import type { TemplateNode } from '../../../renderer/index.ts';
 import type { EditorStore } from '../../store/editor-store.ts';
