@@ -46,6 +46,11 @@ const STATES = {
     await frame.locator('[data-lp-uid="feat-boards-text"]').click();
     await settle(page);
   },
+  // A short block beside others (the hero's call to action): where its toolbar goes matters most.
+  'button-selected': async ({ page, frame }) => {
+    await frame.locator('[data-lp-uid="hero-cta"]').click();
+    await settle(page);
+  },
   'rich-text': async ({ page, frame }) => {
     await frame.locator('[data-lp-uid="feat-boards-text"] p').first().dblclick();
     await settle(page);

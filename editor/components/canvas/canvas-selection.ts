@@ -204,8 +204,15 @@ export class CanvasSelection {
     if (!sameBox(current.hover, boxes.hover) || !sameBox(current.selected, boxes.selected)) this.canvas._boxes = boxes;
     // The toolbar's width (its kind's name) is known once it is drawn: placed again with it. And
     // a placement put off while the frame was behind the document is made now that it is laid out.
-    const width = this.canvas.renderRoot.querySelector<HTMLElement>('.toolbar')?.offsetWidth ?? 0;
-    if (this.#toolbar.measured(width) || this.#toolbar.settle()) this.canvas.requestUpdate();
+    const bar = this.canvas.renderRoot.querySelector<HTMLElement>('.toolbar');
+    const name = bar?.querySelector<HTMLElement>('.name');
+    const widths = {
+      width: bar?.offsetWidth ?? 0,
+      compact: bar?.classList.contains('compact') ?? false,
+      // The name and the 2 px gap after it.
+      ...(name ? { name: name.offsetWidth + 2 } : {}),
+    };
+    if (this.#toolbar.measured(widths) || this.#toolbar.settle()) this.canvas.requestUpdate();
   }
 
   /** The toolbar for the selected node, placed where it hides no other node (toolbar-place.ts); none while its text is edited (the text's own toolbar shows). */

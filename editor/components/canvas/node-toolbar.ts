@@ -1,6 +1,8 @@
 /**
  * The small toolbar on the selected node: its name, then select parent, move up and down,
- * duplicate and delete. Each button is enabled by the command's dry run, so it is disabled
+ * duplicate and delete. Placed on the node beside a short block, it may be drawn compact, without
+ * the name (toolbar-place.ts): the selection panel's header names the node, and the toolbar's
+ * accessible name still does. Each button is enabled by the command's dry run, so it is disabled
  * exactly when the command would not apply (and always for the `reader` role). The move buttons
  * point the way the node moves: up and down in a stack, left and right for columns side by side
  * (mirrored when the page reads right to left). While text is edited inline, the rich-text
@@ -21,6 +23,8 @@ export interface ToolbarModel {
   readonly top: number;
   readonly left: number;
   readonly below: boolean;
+  /** Drawn without the kind's name (toolbar-place.ts). */
+  readonly compact?: boolean;
   /** The node's siblings sit side by side (columns in a row): moves are left and right. */
   readonly row: boolean;
   /** The page reads right to left: the previous place is on the right. */
@@ -69,8 +73,11 @@ export function nodeToolbar(
   run: (name: ToolbarAction['name']) => void,
   drag?: (event: PointerEvent) => void,
 ): TemplateResult {
+  const lock = model.locked
+    ? html`<span class="lock" role="img" aria-label=${t.t('toolbar.locked')} title=${t.t('toolbar.locked')}>${icon('lock', 12)}</span>`
+    : '';
   return html`<div
-    class="toolbar ${model.below ? 'below' : ''} ${model.dragging ? 'dragging' : ''}"
+    class="toolbar ${model.below ? 'below' : ''} ${model.compact ? 'compact' : ''} ${model.dragging ? 'dragging' : ''}"
     role="toolbar"
     aria-label=${kindName(t, model.tagName)}
     style="top:${model.top}px;left:${model.left}px"
@@ -90,11 +97,11 @@ export function nodeToolbar(
           ${icon('grip', 16)}
         </button>`
     }
-    <span class="name">${kindIcon(model.tagName, 14)}${kindName(t, model.tagName)}${
-      model.locked
-        ? html`<span class="lock" role="img" aria-label=${t.t('toolbar.locked')} title=${t.t('toolbar.locked')}>${icon('lock', 12)}</span>`
-        : ''
-    }</span>
+    ${
+      model.compact
+        ? lock
+        : html`<span class="name">${kindIcon(model.tagName, 14)}${kindName(t, model.tagName)}${lock}</span>`
+    }
     ${model.actions.map((action) => button(action, model, t, run))}
   </div>`;
 }

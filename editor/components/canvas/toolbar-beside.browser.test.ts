@@ -2,7 +2,11 @@
  * A short block's toolbar beside what it draws (the screenshot review): in the example's hero, a
  * paragraph, then a left-aligned button, then another button right under it, left the toolbar no
  * place outside the first button's block, and on it, at its start edge, it hid the button
- * completely. It now goes to the block's end edge, over the empty room beside the button.
+ * completely. It now goes to the block's end edge, over the empty room beside the button. In
+ * the real hero the button's column is half the section, beside an image: the whole toolbar (270
+ * px) was wider than the room beside the button (175 px at 1280, less at 1024), and still covered
+ * it. There it is drawn compact, without its name, at the block's end edge or just past the button
+ * over the gap between the columns, never over the image.
  */
 import { expect } from 'chai';
 import type { PageDefinition } from '../../../renderer/index.ts';
@@ -31,6 +35,12 @@ const hero = (dir: 'ltr' | 'rtl'): PageDefinition =>
     ),
     settings: { dir },
   }) as PageDefinition;
+
+/** The repository's example page (examples/landing-page.json, the demo's), in `dir`; the test runner serves the repository. */
+async function examplePage(dir: 'ltr' | 'rtl'): Promise<PageDefinition> {
+  const example = (await (await fetch('/examples/landing-page.json')).json()) as PageDefinition;
+  return { ...example, settings: { ...example.settings, dir } } as PageDefinition;
+}
 
 describe('node toolbar beside a short block’s content', () => {
   let mounted: Mounted;
@@ -71,4 +81,26 @@ describe('node toolbar beside a short block’s content', () => {
       expect(apart(bar, pageRect('[data-lp-uid="second"] a'))).to.equal(true);
       expect(apart(bar, pageRect('[data-lp-uid="lede"] p'))).to.equal(true);
     });
+
+  for (const dir of ['ltr', 'rtl'] as const)
+    for (const width of [1280, 1024])
+      it(`in the example's hero, beside its picture, it covers neither the button nor the picture (${dir}, ${width} px)`, async () => {
+        mounted = await mountTemplate(await examplePage(dir));
+        mounted.host.style.width = `${width}px`;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await select('hero-cta');
+        const bar = toolbar()!.getBoundingClientRect();
+        const link = pageRect('[data-lp-uid="hero-cta"] a');
+        const picture = pageRect('[data-lp-uid="hero-image"] img');
+        expect(apart(bar, link), `toolbar ${bar.left}–${bar.right}, button ${link.left}–${link.right}`).to.equal(true);
+        expect(
+          apart(bar, picture),
+          `toolbar ${bar.left}–${bar.right}, picture ${picture.left}–${picture.right}`,
+        ).to.equal(true);
+        expect(apart(bar, pageRect('[data-lp-uid="hero-secondary"] a'))).to.equal(true);
+        expect(apart(bar, pageRect('[data-lp-uid="hero-title"] p'))).to.equal(true);
+        // Its buttons are all there; only the name is left out, and the toolbar still says whose it is.
+        expect(toolbar()!.querySelectorAll('button')).to.have.length(6);
+        expect(toolbar()!.getAttribute('aria-label')).to.equal('Button');
+      });
 });

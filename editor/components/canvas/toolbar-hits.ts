@@ -31,6 +31,18 @@ const PROBE = 12;
 
 /** The toolbar's width before it is first drawn: a grip, a short name and five buttons. */
 const TOOLBAR_WIDTH = 270;
+/** Its width without the name before it is first drawn so: a grip and five buttons of 28 px, 2 px apart, 4 px padding. */
+const COMPACT_WIDTH = 186;
+
+/** The drawn toolbar's widths, as `refresh` reads them. */
+export interface ToolbarWidths {
+  /** The toolbar's width (0: not drawn). */
+  readonly width: number;
+  /** It was drawn compact (without its name). */
+  readonly compact: boolean;
+  /** Drawn whole, its name's width and the gap after it: what compact drops. */
+  readonly name?: number;
+}
 
 /** What the placement reads of the canvas's selection. */
 export interface ToolbarHitsHost {
@@ -40,8 +52,9 @@ export interface ToolbarHitsHost {
 
 /** Places the node toolbar of one canvas, and remembers where. */
 export class ToolbarHits {
-  /** The node toolbar's width as last drawn. */
+  /** The node toolbar's width as last drawn whole, and compact. */
   #width = TOOLBAR_WIDTH;
+  #compactWidth = COMPACT_WIDTH;
   /** The last placement and what it was worked out for. */
   #placed: { readonly key: string; readonly doc: unknown; readonly place: ToolbarPlacement } | undefined;
   /** A placement was put off because the frame was behind the document (`settle` then asks for one). */
@@ -55,10 +68,18 @@ export class ToolbarHits {
     private readonly host: ToolbarHitsHost,
   ) {}
 
-  /** Notes the toolbar's width as drawn; true when it changed (the toolbar is then placed again with it). */
-  measured(width: number): boolean {
-    if (width <= 0 || width === this.#width) return false;
-    this.#width = width;
+  /**
+   * Notes the toolbar's width as drawn; true when it changed (the toolbar is then placed again with
+   * it). Drawn whole, its width less its name's is the compact width until it is drawn compact.
+   */
+  measured({ width, compact, name }: ToolbarWidths): boolean {
+    if (width <= 0) return false;
+    const [whole, narrow] = compact
+      ? [this.#width, width]
+      : [width, name === undefined || name <= 0 ? this.#compactWidth : Math.min(width, width - name)];
+    if (whole === this.#width && narrow === this.#compactWidth) return false;
+    this.#width = whole;
+    this.#compactWidth = narrow;
     return true;
   }
 
@@ -89,7 +110,7 @@ export class ToolbarHits {
     const { width, scale, height } = this.canvas.geometry;
     const canvas = { width: width * scale, height: height * scale };
     const doc = this.canvas.shell?.store.state.doc;
-    const key = `${uid}|${box.top}|${box.left}|${box.width}|${box.height}|${canvas.width}|${canvas.height}|${this.#width}|${rtl}`;
+    const key = `${uid}|${box.top}|${box.left}|${box.width}|${box.height}|${canvas.width}|${canvas.height}|${this.#width}|${this.#compactWidth}|${rtl}`;
     const memo = this.#placed;
     // During a drag the toolbar is drawn unseen (its grip may hold the pointer): where is moot.
     if (memo !== undefined && ((memo.key === key && memo.doc === doc) || this.canvas.dragging)) return memo.place;
@@ -109,6 +130,7 @@ export class ToolbarHits {
       box,
       canvas,
       width: this.#width,
+      compactWidth: this.#compactWidth,
       rtl,
       content: this.#content(uid),
       // What the frame draws around the node, read once for every place asked about.

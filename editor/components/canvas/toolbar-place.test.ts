@@ -101,6 +101,10 @@ describe('toolbarPlace', () => {
     });
 
     it('content wider than the room beside it: the edge that covers less of it, the start edge on a tie', () => {
+      // Past the block's end edge is another column: going past the content would hide it.
+      const nextColumn = (rect: Box) => crowded(rect) + (rect.left + rect.width > 660 ? 1 : 0);
+      const onBlock = (content: Box) =>
+        toolbarPlace({ box: block, canvas, width, rtl: false, hides: nextColumn, content });
       const leaning = (left: number) => ({ top: 306, left, width: 380, height: 32 });
       // 180–560: at the start (54–314) 134 px covered, at the end (386–646) 174.
       expect(onBlock(leaning(180)).left).to.equal(54);
@@ -145,6 +149,73 @@ describe('toolbarPlace', () => {
         content: words,
       });
       expect(placed).to.deep.equal({ top: 300 + (24 - TOOLBAR_HEIGHT) / 2, left: 386, below: false });
+    });
+
+    describe('compact (without the kind’s name) or past the content, when both edges cover some of it', () => {
+      // The example's hero: a 325 px column, its button 135 px wide, the toolbar 270 px, 186 without its name.
+      const column = { top: 396, left: 313, width: 325, height: 45 };
+      const button = { top: 407, left: 313, width: 135, height: 30 };
+      const compactWidth = 186;
+      const nextColumn = (right: number) => (rect: Box) =>
+        crowded(rect) + (rect.left + rect.width > right ? 1 : 0) + (rect.top < 396 || rect.top + 32 > 447 ? 1 : 0);
+      const onButton = (box: Box, content: Box, right: number, rtl = false) =>
+        toolbarPlace({ box, canvas, width, compactWidth, rtl, hides: nextColumn(right), content });
+
+      it('compact at the end edge when that clears the button', () => {
+        const placed = onButton(column, button, 667);
+        expect(placed).to.deep.equal({
+          top: 441 - TOOLBAR_HEIGHT - 4,
+          left: 638 - compactWidth - 4,
+          below: false,
+          compact: true,
+        });
+        expect(Math.min(placed.left + compactWidth, 448) - Math.max(placed.left, 313)).to.be.at.most(0);
+      });
+
+      it('past the button, over the column’s edge into the gap, when the end edge is a few pixels short', () => {
+        const narrow = { ...column, width: 318 };
+        const placed = onButton(narrow, button, 667);
+        expect(placed).to.deep.equal({ top: 441 - TOOLBAR_HEIGHT - 4, left: 448 + 4, below: false, compact: true });
+        // Whole when there is room for it past the button.
+        expect(onButton(narrow, button, 800)).to.deep.equal({ top: 441 - TOOLBAR_HEIGHT - 4, left: 452, below: false });
+      });
+
+      it('never past the content onto another node: then the edge that covers least', () => {
+        const narrow = { ...column, width: 318 };
+        const placed = onButton(narrow, button, 600);
+        expect(placed.left).to.equal(313 + 318 - compactWidth - 4);
+        expect(placed.compact).to.equal(true);
+      });
+
+      it('past the content only while most of the toolbar stays over the node', () => {
+        // A wide button: past its end the toolbar would hang mostly outside the column, into empty
+        // room (nothing hidden there); it stays on the node, at the edge that covers least.
+        const wide = { ...button, width: 287 };
+        expect(onButton(column, wide, 2000)).to.deep.equal({ top: 405, left: 448, below: false, compact: true });
+        // A wider column: the whole toolbar at its end edge, clear of the button.
+        expect(onButton({ ...column, width: 600 }, wide, 2000)).to.deep.equal({ top: 405, left: 649, below: false });
+      });
+
+      it('right to left, mirrored', () => {
+        const mirrored = { ...column, left: 1000 - 313 - 325 };
+        const start = { ...button, left: 1000 - 313 - 135 };
+        const placed = onButton(mirrored, start, 0, true);
+        expect(placed).to.deep.equal({
+          top: 441 - TOOLBAR_HEIGHT - 4,
+          left: mirrored.left + 4,
+          below: false,
+          compact: true,
+        });
+      });
+
+      it('drawn whole wherever the whole toolbar covers none of the content', () => {
+        const wide = { ...column, width: 600 };
+        expect(onButton(wide, button, 1000)).to.deep.equal({
+          top: 441 - TOOLBAR_HEIGHT - 4,
+          left: 313 + 600 - width - 4,
+          below: false,
+        });
+      });
     });
   });
 });

@@ -26,8 +26,14 @@
  * pushed back inside the canvas: none of its buttons is ever outside the visible canvas. On the
  * node (3 and 4) it may go to the end edge instead: a short block (a left-aligned button) spans
  * its column, and at its start edge the toolbar covered all of what it draws, while the room beside
- * it was empty. Given the node's drawn `content` box, of the two edges it takes the one whose
- * toolbar covers less of it (the start edge on a tie, and without it).
+ * it was empty. Given the node's drawn `content` box, it takes the place that covers least of it,
+ * the first of these on a tie: at the start edge, at the end edge, then the same two drawn compact
+ * (`compactWidth`: without the kind's name, which the selection panel's header shows anyway: the
+ * hero's button in a half-width column left 175 px beside it, the whole toolbar is 270), then, when
+ * all of those cover some of it, just past the content (its end side first, then its start side),
+ * which may reach over the node's edge into its ancestors' area (a column's padding, the gap
+ * between columns) when that hides no other node and most of it stays over the node, whole or
+ * compact.
  */
 import type { Box } from './canvas-selection.ts';
 
@@ -40,6 +46,8 @@ export interface ToolbarPlacement {
   readonly left: number;
   /** Outside, under the node. */
   readonly below: boolean;
+  /** Drawn without the kind's name (`compactWidth` wide); absent when drawn whole. */
+  readonly compact?: true;
 }
 
 export interface ToolbarPlaceInput {
@@ -49,6 +57,8 @@ export interface ToolbarPlaceInput {
   readonly canvas: { readonly width: number; readonly height: number };
   /** The toolbar's width as drawn (or an estimate before it first is). */
   readonly width: number;
+  /** Its width without the kind's name; without it, the toolbar is always drawn whole. */
+  readonly compactWidth?: number;
   /** The page reads right to left: the toolbar starts at the node's right edge. */
   readonly rtl: boolean;
   /**
@@ -68,47 +78,78 @@ export interface ToolbarPlaceInput {
 export function toolbarPlace(input: ToolbarPlaceInput): ToolbarPlacement {
   const { box, canvas, width, rtl, hides, content } = input;
   const height = TOOLBAR_HEIGHT;
-  const start = rtl ? box.left + box.width - width : box.left;
-  const end = rtl ? box.left : box.left + box.width - width;
   // The inset points into the node: away from the edge the toolbar is put at.
-  const at = (top: number, inset: number, atEnd = false): Box => ({
-    top,
-    left: clamp(atEnd ? end + (rtl ? inset : -inset) : start + (rtl ? -inset : inset), GAP, canvas.width - width - GAP),
-    width,
-    height,
-  });
-  // On the node: at the edge whose toolbar covers less of what the node draws (the start edge on a tie).
+  const at = (top: number, inset: number, atEnd = false, wide = width): Box => {
+    const start = rtl ? box.left + box.width - wide : box.left;
+    const end = rtl ? box.left : box.left + box.width - wide;
+    return {
+      top,
+      left: clamp(
+        atEnd ? end + (rtl ? inset : -inset) : start + (rtl ? -inset : inset),
+        GAP,
+        canvas.width - wide - GAP,
+      ),
+      width: wide,
+      height,
+    };
+  };
+  // Most of a toolbar past the content stays over the node: it reads as the node's, not a neighbour's.
+  const attached = (rect: Box) =>
+    Math.min(rect.left + rect.width, box.left + box.width) - Math.max(rect.left, box.left) >= rect.width / 2;
+  const compactWidth = input.compactWidth !== undefined && input.compactWidth < width ? input.compactWidth : undefined;
+  const widths = compactWidth === undefined ? [width] : [width, compactWidth];
+  // On the node: the place that covers least of what it draws (see the file's header).
   const onEdge = (top: number): Box => {
-    const fromStart = at(top, GAP);
-    if (content === undefined) return fromStart;
-    const fromEnd = at(top, GAP, true);
-    return overlap(fromEnd, content) < overlap(fromStart, content) ? fromEnd : fromStart;
+    if (content === undefined) return at(top, GAP);
+    let best = at(top, GAP);
+    let covered = overlap(best, content);
+    for (const wide of widths)
+      for (const atEnd of [false, true]) {
+        if (covered === 0) return best;
+        const rect = at(top, GAP, atEnd, wide);
+        const share = overlap(rect, content);
+        if (share < covered) [best, covered] = [rect, share];
+      }
+    if (covered === 0) return best;
+    for (const wide of widths) {
+      // Past its end side first (where a toolbar at the end edge was), then past its start side.
+      const after = content.left + content.width + GAP;
+      const before = content.left - GAP - wide;
+      for (const past of rtl ? [before, after] : [after, before]) {
+        const rect = { top, left: clamp(past, GAP, canvas.width - wide - GAP), width: wide, height };
+        if (overlap(rect, content) === 0 && attached(rect) && hides(rect, 1) === 0) return rect;
+      }
+    }
+    return best;
   };
   const bottom = box.top + box.height;
   // Inside at the bottom edge of what is in view: a section taller than the canvas keeps it in sight.
-  const inside = onEdge(Math.max(Math.min(bottom, canvas.height) - height - GAP, Math.max(box.top, 0) + GAP));
+  const insideTop = Math.max(Math.min(bottom, canvas.height) - height - GAP, Math.max(box.top, 0) + GAP);
+  const tall = box.height >= height * 2 + 2 * GAP;
   const above = at(box.top - height - GAP, 0);
   const under = at(bottom + GAP, 0);
-  const onNode =
-    box.height >= height + 2 * GAP
-      ? inside
-      : onEdge(clamp(box.top + (box.height - height) / 2, 0, canvas.height - height));
-  const tall = box.height >= height * 2 + 2 * GAP;
   const fits = (rect: Box) => rect.top >= 0 && rect.top + height <= canvas.height;
-  const candidates = [
+  const outside = [
     ...(fits(above) ? [{ rect: above, below: false }] : []),
     ...(fits(under) ? [{ rect: under, below: true }] : []),
-    ...(tall ? [{ rect: inside, below: false }] : []),
   ];
-  for (const candidate of candidates)
-    if (hides(candidate.rect, 1) === 0) return { ...place(candidate.rect), below: candidate.below };
+  for (const candidate of outside)
+    if (hides(candidate.rect, 1) === 0) return { ...place(candidate.rect, width), below: candidate.below };
+  if (tall) {
+    const inside = onEdge(insideTop);
+    if (hides(inside, 1) === 0) return { ...place(inside, width), below: false };
+  }
   // Every place hides something: the least, the node itself first on a tie.
+  const onNode =
+    box.height >= height + 2 * GAP
+      ? onEdge(insideTop)
+      : onEdge(clamp(box.top + (box.height - height) / 2, 0, canvas.height - height));
   let best = { rect: onNode, below: false, hidden: hides(onNode, Number.POSITIVE_INFINITY) };
-  for (const candidate of candidates.filter((candidate) => candidate.rect !== inside)) {
+  for (const candidate of outside) {
     const hidden = hides(candidate.rect, best.hidden);
     if (hidden < best.hidden) best = { ...candidate, hidden };
   }
-  return { ...place(best.rect), below: best.below };
+  return { ...place(best.rect, width), below: best.below };
 }
 
 /** The area two boxes share (0 when apart). */
@@ -118,8 +159,10 @@ function overlap(a: Box, b: Box): number {
   return Math.max(across, 0) * Math.max(down, 0);
 }
 
-function place(rect: Box): { top: number; left: number } {
-  return { top: Math.round(rect.top), left: Math.round(rect.left) };
+/** The rect's rounded place; compact when it is narrower than the whole toolbar (`width`). */
+function place(rect: Box, width: number): { top: number; left: number; compact?: true } {
+  const at = { top: Math.round(rect.top), left: Math.round(rect.left) };
+  return rect.width < width ? { ...at, compact: true } : at;
 }
 
 /** `value` within [min, max]; `min` when the range is empty (a toolbar wider than the canvas starts at its start). */
