@@ -93,8 +93,10 @@ export function toggleList(kind: ListKind): Command {
   };
 }
 
-/** The range of the link at the selection's start, if there is one. */
-function linkRange(state: EditorState): { from: number; to: number; mark: ReturnType<MarkType['create']> } | undefined {
+/** The range of the link at the selection's start, if there is one (the link editor is placed by it, link-place.ts). */
+export function linkRange(
+  state: EditorState,
+): { from: number; to: number; mark: ReturnType<MarkType['create']> } | undefined {
   const type = state.schema.marks.link;
   if (type === undefined) return undefined;
   const $pos = state.selection.$from;

@@ -23,6 +23,7 @@ import type { Translator } from '../i18n/translator.ts';
 import {
   clearFormatting,
   currentLink,
+  linkRange,
   setLink,
   setStyle,
   toggle,
@@ -36,6 +37,7 @@ import { colorPicker } from './color-picker.ts';
 import { gapOf, naturalWidth, outerWidth } from './bar-width.ts';
 import { richIcon, type RichIconName } from './icons.ts';
 import { linkEditor, type LinkDraft } from './link-editor.ts';
+import { placeLinkPopover, rangeBoxes, textBoxes, type Box } from './link-place.ts';
 import { checkLink } from './link-url.ts';
 import type { RichEdit } from './rich-edit.ts';
 import { ALIGNMENTS, type Alignment } from './schema.ts';
@@ -62,8 +64,10 @@ const ALIGN_ICONS: Record<Alignment, RichIconName> = {
 const GAP = 8;
 /** The lists and alignment group's width before it was ever measured (seven 28 px buttons, gaps, a separator): rather too much than too little. */
 const BLOCK_TOOLS_GUESS = 230;
-/** The height a popover needs above the bar to open upwards (the link editor's, with its message). */
+/** The height a popover needs above the bar to open upwards (the colors'; the link editor is placed on its own). */
 const POPOVER_ROOM = 190;
+/** The link editor's width, when the canvas has room for it: its field, Apply, Unlink and Close in one row. */
+const LINK_WIDTH = 440;
 
 export class LpRichTextToolbar extends ShellElement {
   static override styles = [controls, toolbarStyles];
@@ -146,7 +150,10 @@ export class LpRichTextToolbar extends ShellElement {
     this.place();
   }
 
-  /** Places the toolbar above the edited text in its offset parent's coordinates (below near the top). */
+  /**
+   * Places the toolbar above the edited text in its offset parent's coordinates (below near the
+   * top), and the link editor, when open, beside the selection (link-place.ts).
+   */
   place(): void {
     const anchor = this.edit?.view.dom;
     const frame = anchor?.ownerDocument.defaultView?.frameElement as HTMLElement | null | undefined;
@@ -174,8 +181,58 @@ export class LpRichTextToolbar extends ShellElement {
     // A popover (the link editor, the colors) opens away from the text it edits when there is
     // room: upwards above a bar that is above the text; else downwards, where the overlay ends.
     this.toggleAttribute('popover-up', above && top - height - GAP - POPOVER_ROOM >= 0);
-    this.style.top = `${Math.round(above ? top - height - GAP : Math.max(0, bottom + GAP))}px`;
-    this.style.left = `${Math.round(Math.max(GAP, Math.min(left, box.width - width - GAP)))}px`;
+    const barTop = Math.round(above ? top - height - GAP : Math.max(0, bottom + GAP));
+    const barLeft = Math.round(Math.max(GAP, Math.min(left, box.width - width - GAP)));
+    this.style.top = `${barTop}px`;
+    this.style.left = `${barLeft}px`;
+    const form = this.renderRoot.querySelector<HTMLElement>('form.link-editor');
+    if (form === null || this.edit === undefined) return;
+    // The frame's boxes in the overlay's coordinates (the frame may be drawn scaled).
+    const toOverlay = (rect: DOMRect): Box => ({
+      top: frameBox.top + rect.top * scale - box.top,
+      bottom: frameBox.top + rect.bottom * scale - box.top,
+      left: frameBox.left + rect.left * scale - box.left,
+      right: frameBox.left + rect.right * scale - box.left,
+    });
+    const inView = (line: Box) => line.bottom > 0 && line.top < box.height;
+    const view = this.edit.view;
+    const { from, to } = linkRange(view.state) ?? view.state.selection;
+    const size = { width: Math.min(LINK_WIDTH, box.width - 2 * GAP), height: 0 };
+    form.style.width = `${size.width}px`;
+    size.height = form.offsetHeight;
+    const barBox = bar?.getBoundingClientRect();
+    const place = placeLinkPopover({
+      canvas: { width: box.width, height: box.height },
+      size,
+      anchor: rangeBoxes(view, from, to).map(toOverlay),
+      lines: textBoxes(view.dom).map(toOverlay),
+      // Only the texts in view: the overlay's band, in the frame's own coordinates.
+      others: textBoxes(view.dom.ownerDocument.body, undefined, view.dom, {
+        top: (box.top - frameBox.top) / scale,
+        bottom: (box.top + box.height - frameBox.top) / scale,
+      })
+        .map(toOverlay)
+        .filter(inView),
+      avoid:
+        barBox === undefined
+          ? []
+          : [
+              {
+                top: barBox.top - box.top,
+                bottom: barBox.bottom - box.top,
+                left: barBox.left - box.left,
+                right: barBox.right - box.left,
+              },
+            ],
+      rtl: getComputedStyle(this).direction === 'rtl',
+    });
+    // In the bar's own coordinates: the popover is drawn inside it.
+    Object.assign(form.style, {
+      top: `${Math.round(place.top) - barTop}px`,
+      bottom: 'auto',
+      left: `${Math.round(place.left) - barLeft}px`,
+      right: 'auto',
+    });
   }
 
   /**
