@@ -68,18 +68,7 @@ export const addMenuStyles = css`
   .item:hover:not(:disabled) {
     border-color: var(--lp-accent);
   }
-  .diagram {
-    width: 56px;
-    height: 22px;
-  }
-  .diagram:dir(rtl) {
-    transform: scaleX(-1);
-  }
-  .diagram rect {
-    fill: var(--lp-accent-soft);
-    stroke: var(--lp-accent);
-    stroke-width: 1px;
-  }
+  /* The layout's picture: blocks-panel/layout-thumb.ts, the blocks panel's too. */
   .badge {
     position: absolute;
     top: 4px;

@@ -12,7 +12,7 @@ import { controls } from '../../theme/controls.ts';
 import { addMenuStyles } from './lp-add-menu.styles.ts';
 import { blockCatalog, type BlockEntry, type LayoutEntry } from '../../blocks/catalog.ts';
 import { insertEntry } from '../../blocks/insert-entry.ts';
-import { layoutDiagram } from '../blocks-panel/layout-diagram.ts';
+import { layoutThumb, layoutThumbStyles } from '../blocks-panel/layout-thumb.ts';
 import { defineElement } from '../define-element.ts';
 
 /**
@@ -28,7 +28,7 @@ function addName(entry: LayoutEntry | BlockEntry): string {
 }
 
 export class LpAddMenu extends ShellElement {
-  static override styles = [controls, addMenuStyles];
+  static override styles = [controls, layoutThumbStyles, addMenuStyles];
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -69,7 +69,7 @@ export class LpAddMenu extends ShellElement {
         <div class="grid">
           ${layouts.map(
             (entry) => html`<button class="item" data-add=${addName(entry)} @click=${() => this.#add(entry)}>
-              ${layoutDiagram(entry.widths)}
+              ${layoutThumb(entry)}
               ${entry.label}
             </button>`,
           )}

@@ -139,7 +139,7 @@ describe('<lp-blocks-panel>', () => {
     const layouts = kit.tiles('.layout').map((tile) => tile.dataset.entry);
     expect(layouts).to.have.length(6);
     // The drawing: each column as wide as its share.
-    const drawn = [...kit.tile('layout:1-2')!.querySelectorAll('.diagram rect')].map(
+    const drawn = [...kit.tile('layout:1-2')!.querySelectorAll('.layout-thumb rect')].map(
       (span) => span.getBoundingClientRect().width,
     );
     expect(drawn[1]! / drawn[0]!).to.be.closeTo(2, 0.25);

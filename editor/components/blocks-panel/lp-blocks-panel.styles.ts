@@ -140,26 +140,7 @@ export const blocksPanelStyles = css`
     height: 48px;
     padding: var(--lp-space-2);
   }
-  .diagram {
-    width: 100%;
-    max-width: 64px;
-    height: 24px;
-    overflow: visible;
-  }
-  .diagram:dir(rtl) {
-    transform: scaleX(-1);
-  }
-  .diagram rect {
-    fill: var(--lp-surface-3);
-    stroke: var(--lp-text-muted);
-    stroke-width: 1px;
-    transition: fill var(--lp-transition), stroke var(--lp-transition);
-  }
-  .tile:hover:not([aria-disabled]) .diagram rect,
-  .tile:focus-visible .diagram rect {
-    fill: var(--lp-accent-soft);
-    stroke: var(--lp-accent);
-  }
+  /* The layout's picture: layout-thumb.ts, the add dialog's too. */
   .badge {
     position: absolute;
     top: var(--lp-space-1);
@@ -194,8 +175,7 @@ export const blocksPanelStyles = css`
   }
   @media (prefers-reduced-motion: reduce) {
     .tile,
-    .tile > svg,
-    .diagram rect {
+    .tile > svg {
       transition: none;
     }
   }

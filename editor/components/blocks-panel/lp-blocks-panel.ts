@@ -31,7 +31,7 @@ import { DRAG_START, type DragStartDetail } from '../drag/drag-payload.ts';
 import { defineElement } from '../define-element.ts';
 import { kindIcon } from '../icons.ts';
 import { ShellElement } from '../shell-element.ts';
-import { layoutDiagram } from './layout-diagram.ts';
+import { layoutThumb, layoutThumbStyles } from './layout-thumb.ts';
 import { blocksPanelStyles } from './lp-blocks-panel.styles.ts';
 import { rovingTarget } from './roving.ts';
 import { searchIcon } from './search-icon.ts';
@@ -46,7 +46,7 @@ interface Group {
 const tr = (t: Translator, key: string, params?: Record<string, string>) => t.t(key as MessageKey, params);
 
 export class LpBlocksPanel extends ShellElement {
-  static override styles = [controls, blocksPanelStyles];
+  static override styles = [controls, layoutThumbStyles, blocksPanelStyles];
 
   static override properties = {
     _query: { state: true },
@@ -198,7 +198,7 @@ export class LpBlocksPanel extends ShellElement {
     >
       ${
         entry.group === 'layouts'
-          ? layoutDiagram(entry.widths)
+          ? layoutThumb(entry)
           : html`${kindIcon(entry.tagName, 20)}<span class="name">${entry.label}</span>`
       }
       ${entry.disabled && entry.disabledBadge ? html`<span class="badge">${entry.disabledBadge}</span>` : nothing}
