@@ -169,7 +169,7 @@ export const toolbarStyles = css`
     width: 32px;
     height: 24px;
     padding: 0;
-    border: 1px solid var(--lp-border);
+    border: 1px solid var(--lp-control-border);
     background: none;
   }
 `;

@@ -1,7 +1,9 @@
 /**
  * The presets' colors as a running editor draws them, held to WCAG's contrast for text (4.5:1):
  * the primary button (white on the accent fill), the node toolbar, body and muted text on the
- * panels, a field's placeholder (which shows what an unset field draws). The dark preset's accent read well as text but not under white text (3.7:1: found in
+ * panels, a field's placeholder (which shows what an unset field draws); and a field's edge held to
+ * WCAG's 3:1 for a control's boundary (1.4.11), against the panel and the field's own background,
+ * since the divider's grey it used to share was 1.3:1 (found in the screenshot review). The dark preset's accent read well as text but not under white text (3.7:1: found in
  * the screenshot review), hence the accent fill.
  */
 import { expect } from 'chai';
@@ -30,7 +32,7 @@ function contrast(a: string, b: string): number {
   return (high! + 0.05) / (low! + 0.05);
 }
 
-describe('the presets keep text readable (4.5:1)', () => {
+describe("the presets keep text readable (4.5:1) and fields' edges visible (3:1)", () => {
   let mounted: Mounted;
   afterEach(() => mounted.cleanup());
 
@@ -66,6 +68,36 @@ describe('the presets keep text readable (4.5:1)', () => {
       ];
       for (const [what, fore, back] of pairs)
         expect(contrast(fore, back), `${what}: ${fore} on ${back}`).to.be.at.least(4.5);
+    });
+
+    it(`in the ${preset} preset: a field's edge stands out from the panel and from the field (3:1)`, async () => {
+      mounted = await mountEditor({ theme: { preset } });
+      await mounted.editor.load(page(section(column(text('<p>Hello</p>', { uid: 't' })))));
+      await canvasSettled(mounted.element);
+      mounted.element.store.select('t');
+      // A text's panel has text inputs (its font size, its colour's value) and selects (its font weight).
+      await until(() => part(mounted.element, 'lp-selection-panel', 'select') !== null, 5000, "the text's fields");
+      const panel = part(mounted.element, 'lp-selection-panel')!;
+      const root = panel.shadowRoot!;
+      const fields = [
+        ['a text input', root.querySelector('input[type="text"]')],
+        ['a select', root.querySelector('select')],
+        ['a color picker', root.querySelector('input[type="color"]')],
+      ] as const;
+      // What is beside the edge: the panel outside it, the field's own background inside it.
+      const outside = getComputedStyle(panel).backgroundColor;
+      for (const [what, field] of fields) {
+        expect(field, what).to.not.equal(null);
+        const style = getComputedStyle(field!);
+        // The field is not hovered or focused here: this is the edge it shows at rest.
+        const edge = style.borderTopColor;
+        expect(style.borderTopWidth, `${what}'s edge`).to.not.equal('0px');
+        for (const [beside, back] of [
+          ['the panel', outside],
+          ['its own background', style.backgroundColor],
+        ])
+          expect(contrast(edge, back!), `${what}'s edge ${edge} against ${beside} (${back})`).to.be.at.least(3);
+      }
     });
   }
 });

@@ -73,7 +73,9 @@ export const controls = css`
     color: inherit;
     height: 30px;
     padding: 0 var(--lp-space-2);
-    border: 1px solid var(--lp-border);
+    /* Its own token: a field's edge is what shows where to type (3:1, WCAG 1.4.11; tokens.ts), while
+       buttons, dividers and cards keep the calmer --lp-border. */
+    border: 1px solid var(--lp-control-border);
     border-radius: var(--lp-radius-small);
     background: var(--lp-bg);
     min-width: 0;
@@ -91,6 +93,7 @@ export const controls = css`
     color: var(--lp-text-muted);
     opacity: 1;
   }
+  /* A step stronger than --lp-control-border in both presets (5.4:1 light, 7.4:1 dark, on --lp-bg). */
   input:hover,
   select:hover,
   textarea:hover {

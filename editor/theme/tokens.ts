@@ -30,6 +30,11 @@ export const tokens = css`
     --lp-surface-2: #1f232c;
     --lp-surface-3: #2a2f3a;
     --lp-border: #2e3440;
+    /* The edge of a field (input, select, textarea): WCAG 1.4.11 asks 3:1 of a control's boundary
+       against what is beside it, which --lp-border (dividers, cards: 1.3:1) is not meant to reach.
+       3.7:1 on the panel (--lp-surface), 4.0:1 on the field's own --lp-bg, 3.3:1 on --lp-surface-2;
+       hover goes a step further, to --lp-text-muted (controls.ts). */
+    --lp-control-border: #6b7385;
     --lp-text: #e7e9ee;
     --lp-text-muted: #9aa3b2;
     --lp-accent: #4f7cff;
@@ -59,6 +64,8 @@ export const tokens = css`
     --lp-surface-2: #f6f7f9;
     --lp-surface-3: #eceef2;
     --lp-border: #dfe2e8;
+    /* 3.5:1 on the panel, 3.2:1 on the field's own --lp-bg, 3.3:1 on --lp-surface-2. */
+    --lp-control-border: #828996;
     --lp-text: #1b1f27;
     --lp-text-muted: #5b6475;
     --lp-accent: #2f5bea;

@@ -1,5 +1,5 @@
 /**
- * An unset length shows what the page draws for it: the kind's base rule, the global body rule,
+ * An unset length or color shows what the page draws for it: the kind's base rule, the global body rule,
  * the design at the device's level (with the renderer's defaults), CSS's initial value; a value
  * set at a wider level still wins, and nothing is guessed for what is not known.
  */
@@ -67,8 +67,23 @@ describe('what an unset length shows', () => {
     expect(placeholder(plain, band, 'column-gap').inherited).to.equal('0');
   });
 
-  it('nothing for a field that is not a length or a number (a color has no guessed placeholder)', () => {
-    expect(placeholder(plain, paragraph, 'color').inherited).to.equal(undefined);
+  it("a color: what it inherits (the blocks around it, the body's), a hover state's rest; none for a background", () => {
+    expect(placeholder(plain, paragraph, 'color').inherited).to.equal('#111827');
+    const inSection = text('<p>Hi</p>', { uid: 'in' });
+    const inColumn = column({ uid: 'c' }, inSection);
+    const around = page(section({ attributes: { color: '#1e3a8a' } }, inColumn));
+    expect(placeholder(around, inSection, 'color').inherited).to.equal('#1e3a8a');
+    expect(placeholder(around, inSection, 'color', 'xs').inherited).to.equal('#1e3a8a');
+    const designed = page({ settings: { version: 1, design: { textColor: '#333333' } } }, section(column(paragraph)));
+    expect(placeholder(designed, paragraph, 'color').inherited).to.equal('#333333');
+    // A border's color is the text color (currentcolor).
+    expect(placeholder(around, inColumn, 'border-color').inherited).to.equal('#1e3a8a');
+    const go = button('Go', { uid: 'go', attributes: { color: '#fafafa' } });
+    const withButton = page(section(column(go)));
+    expect(placeholder(withButton, go, 'hover-color').inherited).to.equal('#fafafa');
+    expect(placeholder(withButton, go, 'hover-background-color').inherited).to.equal('#2563eb');
+    // Nothing draws a background that is not set: no placeholder (the field says None).
+    expect(placeholder(plain, paragraph, 'background-color').inherited).to.equal(undefined);
   });
 
   it('nothing without the page: the model is then the attribute cascade alone', () => {

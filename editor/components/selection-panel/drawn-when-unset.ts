@@ -1,20 +1,32 @@
 /**
- * What a length or number attribute that neither the node nor its kind's default sets looks like
- * on the page, so its field shows that (greyed, as a placeholder) instead of a blank beside fields
- * that show their default. In order: the kind's own base rule for the property (a button's line
- * height, 1.25); for what a block inherits from the page (its font size, line height, letter
- * spacing, a section's content width), the template's global `body` rule, else the page's design
- * at the level (as the page settings tab shows it, with the renderer's defaults: 16px, 1.5,
- * 1140px); a minimum height, none (`0`). Anything else stays blank: a placeholder that guessed
- * would say something the canvas does not draw. Only what is shown changes; nothing is written.
+ * What a length, number or color attribute that neither the node nor its kind's default sets
+ * looks like on the page, so its field shows that (greyed, as a placeholder) instead of a blank
+ * beside fields that show their default. For a length or a number, in order: the kind's own base
+ * rule for the property (a button's line height, 1.25); for what a block inherits from the page
+ * (its font size, line height, letter spacing, a section's content width), the template's global
+ * `body` rule, else the page's design at the level (as the page settings tab shows it, with the
+ * renderer's defaults: 16px, 1.5, 1140px); a minimum height, none (`0`). For a color: a hover
+ * state's, the color its part shows at rest (a button's hover text color is its text color); a
+ * text color, the one it inherits (the nearest block around it that sets one, else the body's:
+ * the global `body` rule, the design's text color, the renderer's #111827); a border's, the text
+ * color (CSS's `currentcolor`); a background, nothing (the field says "None"). Anything else stays
+ * blank: a placeholder that guessed would say something the canvas does not draw. Only what is
+ * shown changes; nothing is written.
  *
  * Not followed: a global style rule on another selector than `body` (`p`, `.lp-text`), which the
- * canvas still draws.
+ * canvas still draws, and a kind's `baseCss` (its rules on other selectors than its parts').
  */
 import { declarationsOf, type AttributeSpec } from '../../../renderer/attributes/spec.ts';
-import { registry, type Level, type PageDefinition, type TemplateNode } from '../../../renderer/index.ts';
+import {
+  cascadedValue,
+  registry,
+  type Level,
+  type PageDefinition,
+  type TemplateNode,
+} from '../../../renderer/index.ts';
 import { DESIGN_FIELDS, designFieldModel } from '../page-settings/design-model.ts';
 import type { DesignPath } from '../../store/page-commands.ts';
+import { locate } from '../../store/tree.ts';
 
 /** The controls whose blank reads as "nothing", where a number or a length is drawn all the same. */
 const MEASURED = new Set<string>(['length', 'number']);
@@ -60,7 +72,11 @@ export function drawnWhenUnset(
   level: Level,
   page: PageDefinition | undefined,
 ): unknown {
-  if (page === undefined || !MEASURED.has(spec.control)) return undefined;
+  if (page === undefined) return undefined;
+  // A color depends on the node's own values (a button's text color) and on the blocks around it:
+  // not memoised by kind; a few look-ups of a node already indexed by uid (tree.ts).
+  if (spec.control === 'color') return drawnColor(node, spec, level, page);
+  if (!MEASURED.has(spec.control)) return undefined;
   let bySettings = memo.get(page.settings ?? NONE);
   if (bySettings === undefined) memo.set(page.settings ?? NONE, (bySettings = new WeakMap()));
   let byKind = bySettings.get(page.style ?? NONE);
@@ -96,4 +112,94 @@ function drawnFor(tagName: string, spec: AttributeSpec, level: Level, page: Page
   }
   const initial = INITIAL[property];
   return initial !== undefined && spec.shape.test(initial) ? initial : undefined;
+}
+
+/** The body's text color in the renderer's reset (renderer/render/document.ts, BASE_CSS). */
+const BODY_COLOR = '#111827';
+
+/** A hover part's selector ends so; the part at rest has the same selector without it. */
+const HOVER = ':hover';
+
+/** A border's color property (one side or all), whose initial value is the text color. */
+const BORDER_COLOR = /^border(?:-(?:top|right|bottom|left|block|inline)(?:-(?:start|end))?)?-color$/;
+
+function drawnColor(node: TemplateNode, spec: AttributeSpec, level: Level, page: PageDefinition): string | undefined {
+  const target = propertyOf(spec);
+  const kind = registry.get(node.tagName);
+  if (target === undefined || kind === undefined) return undefined;
+  const { part, property } = target;
+  const at: Place = { chain: lineage(node, page), level, page };
+  const selector = kind.parts[part];
+  let drawn: string | undefined;
+  if (selector?.endsWith(HOVER)) {
+    // No hover rule: the part keeps the color it shows at rest.
+    const atRest = selector.slice(0, -HOVER.length);
+    const rest = Object.entries(kind.parts).find(([, other]) => other === atRest)?.[0];
+    drawn = rest === undefined ? undefined : colorOf(at, 0, rest, property);
+  } else if (property === 'color') drawn = inheritedColor(at, 0, part);
+  else if (BORDER_COLOR.test(property)) drawn = colorOf(at, 0, part, 'color');
+  return drawn !== undefined && spec.shape.test(drawn) ? drawn : undefined;
+}
+
+/** Where a color is asked: the node and the blocks around it (nearest first, the page left out), the level, the page. */
+interface Place {
+  readonly chain: readonly TemplateNode[];
+  readonly level: Level;
+  readonly page: PageDefinition;
+}
+
+/** `node`, then the blocks around it up to the page's children (nearest first); `node` alone when the page does not hold it. */
+function lineage(node: TemplateNode, page: PageDefinition): TemplateNode[] {
+  const path = node.uid === undefined ? undefined : locate<TemplateNode>(page, node.uid)?.path;
+  const chain: TemplateNode[] = [];
+  let at: TemplateNode = page;
+  for (const index of path ?? []) {
+    const child = at.children?.[index];
+    if (child === undefined) break;
+    chain.unshift((at = child));
+  }
+  return chain[0] === node ? chain : [node];
+}
+
+/**
+ * The color `part` of `chain[index]` draws for `property`, in the stylesheet's order: what the
+ * node sets (at the level or a wider one), the page design's value for the kind, the attribute's
+ * default and the kind's base rule; for the text color, what it inherits.
+ */
+function colorOf(at: Place, index: number, part: string, property: string): string | undefined {
+  const node = at.chain[index]!;
+  const kind = registry.get(node.tagName);
+  if (kind === undefined) return undefined;
+  let fallback: unknown;
+  for (const [name, spec] of Object.entries(kind.attributes)) {
+    const target = propertyOf(spec);
+    if (target?.part !== part || target.property !== property) continue;
+    const set = cascadedValue(node, name, at.level);
+    if (set !== undefined) return String(set.value);
+    fallback ??= spec.default;
+  }
+  const hook = kind.design[part]?.find(([name]) => name === property)?.[1];
+  const design = hook?.startsWith('button.') ? designButton(at.page, hook.slice('button.'.length)) : undefined;
+  if (design !== undefined) return design;
+  if (fallback !== undefined) return String(fallback);
+  const base = kind.base[part]?.find(([name]) => name === property)?.[1];
+  if (typeof base === 'string') return base;
+  return property === 'color' ? inheritedColor(at, index, part) : undefined;
+}
+
+/** A button value of the page's design (`button.color`), if the page sets it. */
+function designButton(page: PageDefinition, key: string): string | undefined {
+  const button: unknown = page.settings?.design?.button;
+  const value = typeof button === 'object' && button !== null ? (button as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The text color `part` of `chain[index]` inherits when nothing on it sets one: its root's, its parent's, the body's. */
+function inheritedColor(at: Place, index: number, part: string): string | undefined {
+  if (part !== 'root') return colorOf(at, index, 'root', 'color');
+  if (index + 1 < at.chain.length) return colorOf(at, index + 1, 'root', 'color');
+  const body = at.page.style?.body?.color;
+  if (body !== undefined) return String(body);
+  const design = at.page.settings?.design?.textColor;
+  return typeof design === 'string' ? design : BODY_COLOR;
 }

@@ -2,8 +2,8 @@
  * The panel's field controls against the real store and renderer: an image URL the renderer would
  * drop is refused where it is typed, Browse asks the host's file manager; a link's type makes
  * mailto:/tel:/#anchor hrefs; spacing writes one value or per-side shorthands; the palette of
- * `colors` applies a color; a field never shows a stale value of another selection or device, and
- * another selection's panel opens at its top.
+ * `colors` applies a color, and an unset color shows what the canvas draws (or None); a field never
+ * shows a stale value of another selection or device, and another selection's panel opens at its top.
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
@@ -216,6 +216,68 @@ describe('field controls in the selection panel', () => {
     expect(k.$<HTMLInputElement>('[data-field="color"] input[type="color"]')!.value).to.equal('#123456');
     // Every color control has the palette.
     expect(k.$$('[data-control="color"]').every((f) => f.querySelectorAll('.swatch').length === 2)).to.equal(true);
+  });
+
+  it('color: unset, shows what the canvas draws as its placeholder, or None where nothing is drawn', async () => {
+    kit = await panelKit(
+      page(
+        // The design's button text color wins over the kind's default (#ffffff), as in the stylesheet.
+        { settings: { version: 1, design: { button: { color: '#fde68a' } } } },
+        section(
+          { uid: 's', attributes: { color: '#1e3a8a' } },
+          column(
+            text('<p>Hi</p>', { uid: 't' }),
+            button('Go', { uid: 'b', attributes: { color: '#fafafa' } }),
+            button('Plain', { uid: 'b2' }),
+          ),
+        ),
+      ),
+    );
+    const k = kit;
+    /** The canvas's computed color of `selector` (in the node's element) as #rrggbb. */
+    const canvasColor = (uid: string, property: string, selector = '') => {
+      const canvas = k.mounted.element.canvas!;
+      canvas.renderNow();
+      const node = canvas.frameDocument!.querySelector(`[data-lp-uid="${uid}"]${selector}`)!;
+      const [r, g, b] = getComputedStyle(node).getPropertyValue(property).match(/\d+/g)!.map(Number);
+      return `#${[r, g, b].map((c) => c!.toString(16).padStart(2, '0')).join('')}`;
+    };
+    const field = (name: string) => ({
+      text: k.$<HTMLInputElement>(`[data-field="${name}"] input[type="text"]`)!,
+      picker: k.$<HTMLInputElement>(`[data-field="${name}"] input[type="color"]`)!,
+    });
+    const none = k.t().t('panel.color.none' as never);
+
+    // A text's color: the section's around it, which the canvas draws; its swatch shows that color.
+    await k.select('t');
+    const color = field('color');
+    expect(color.text.value).to.equal('');
+    expect(color.text.placeholder).to.equal('#1e3a8a');
+    expect(canvasColor('t', 'color')).to.equal('#1e3a8a');
+    expect(color.picker.value).to.equal('#1e3a8a');
+    expect(color.picker.classList.contains('unset')).to.equal(false);
+    // A background nothing sets draws nothing: "None", and the struck-through swatch.
+    const background = field('background-color');
+    expect(background.text.placeholder).to.not.equal('');
+    expect(background.text.placeholder).to.equal(none);
+    expect(background.picker.classList.contains('unset')).to.equal(true);
+
+    // A button's hover colors, unset, stay what the button shows at rest: its own text color, the
+    // kind's default background.
+    await k.select('b');
+    expect(field('hover-color').text.placeholder).to.equal('#fafafa');
+    expect(canvasColor('b', 'color', ' .lp-button-link')).to.equal('#fafafa');
+    expect(field('hover-background-color').text.placeholder).to.equal('#2563eb');
+    expect(canvasColor('b', 'background-color', ' .lp-button-link')).to.equal('#2563eb');
+    await k.select('b2');
+    expect(field('hover-color').text.placeholder).to.equal('#fde68a');
+    expect(canvasColor('b2', 'color', ' .lp-button-link')).to.equal('#fde68a');
+
+    // Once set, the value is the node's own and the placeholder no longer shows.
+    typeInto(field('hover-color').text, '#ff0000');
+    await k.settle();
+    expect(k.attrs('b2')['hover-color']).to.equal('#ff0000');
+    expect(field('hover-color').text.value).to.equal('#ff0000');
   });
 
   it('sizes: fontSizes are offered to a length field; a bare number becomes pixels', async () => {
