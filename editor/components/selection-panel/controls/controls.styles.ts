@@ -27,8 +27,13 @@ export const controlStyles = css`
     /* The track's edge, drawn inside it: off, the track alone was 1.2:1 against the panel (WCAG asks
        3:1 of a control's boundary), and a ring keeps the knob's place. */
     box-shadow: inset 0 0 0 1px var(--lp-text-muted);
+    /* The ring is its edge: the fields' border (controls.ts) would draw a second one around it. */
+    border-color: transparent;
     position: relative;
     cursor: pointer;
+  }
+  input.switch:hover {
+    border-color: transparent;
   }
   input.switch::after {
     content: '';
