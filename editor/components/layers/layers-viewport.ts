@@ -30,6 +30,8 @@ export class LayersViewport implements ReactiveController {
   #memory: LayersMemory | undefined;
   /** The tree's scrollTop is to be set to `#scrollTop` once rendered. */
   #applyScroll = false;
+  /** The animation frame that sets it (0: none asked). */
+  #scrollFrame = 0;
   #observed: HTMLElement | undefined;
   readonly #resize = new ResizeObserver(([entry]) => {
     if (entry === undefined) return;
@@ -99,14 +101,25 @@ export class LayersViewport implements ReactiveController {
       this.#observed = tree;
       this.#resize.observe(tree);
     }
-    if (this.#applyScroll && tree !== null) {
-      // The one layout a reveal costs (the rows are already those of the new place: see show).
-      this.#applyScroll = false;
-      tree.scrollTop = this.#scrollTop;
+    if (this.#applyScroll && tree !== null && this.#scrollFrame === 0) {
+      // Written in the next animation frame, before its paint: a scroll position is applied on an
+      // up-to-date layout, and here, right after this render, the rest of the editor is not (the
+      // selection panel and the canvas render for the same selection after the tree): writing it
+      // now laid the whole editor out once for the tree, and again for the frame. The rows are
+      // already those of the new place (see show), so the frame paints them scrolled there.
+      this.#scrollFrame = requestAnimationFrame(() => {
+        this.#scrollFrame = 0;
+        if (!this.#applyScroll) return;
+        this.#applyScroll = false;
+        const current = this.tree();
+        if (current !== null) current.scrollTop = this.#scrollTop;
+      });
     }
   }
 
   hostDisconnected(): void {
+    cancelAnimationFrame(this.#scrollFrame);
+    this.#scrollFrame = 0;
     this.#resize.disconnect();
     this.#observed = undefined;
     // Connected again, the tree starts unscrolled (the browser forgets it): the memory is taken up again.
