@@ -9,6 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { page, section, column, text } from '../../../renderer/testing/builders.ts';
 import { mountEditor, part, until, type Mounted } from '../../testing/mount.ts';
 import type { LpTopBar } from './lp-top-bar.ts';
+import { LANGUAGES } from '../../options/languages.ts';
 
 const template = () => page(section({ uid: 's1' }, column({ uid: 'c1' }, text('<p>Hello</p>', { uid: 't1' }))));
 
@@ -121,6 +122,117 @@ describe('<lp-top-bar> at every supported width', () => {
     });
   }
 
+  it('German at 1280 px: every label stays, the device switch moving aside for the longer end group', async () => {
+    // Before: each side had half the bar whatever the other needed, so the German end group
+    // (status, Vorschau, Speichern und schließen, Speichern) did not fit its half and Add lost
+    // its label beside an almost empty start group.
+    mounted = await mountEditor({ language: 'de' });
+    await mounted.editor.load(template());
+    mounted.host.style.width = '1280px';
+    await frame();
+    const root = part<LpTopBar>(mounted.element, 'lp-top-bar')!.shadowRoot!;
+    const control = (name: string) => root.querySelector<HTMLElement>(`[data-control="${name}"]`);
+    expect(control('add')!.querySelector('.label')?.textContent, 'Add keeps its label').to.equal('Hinzufügen');
+    expect(control('preview')!.querySelector('.label')?.textContent, 'Preview keeps its label').to.equal('Vorschau');
+    expect(control('saveAndClose')?.textContent?.trim(), 'Save and close in the bar').to.equal(
+      'Speichern und schließen',
+    );
+    expect(control('more'), 'no overflow menu').to.equal(null);
+    expect(root.querySelector('.status.compact'), 'the status in words').to.equal(null);
+    expect(root.querySelector('.bar')!.getAttribute('data-level')).to.equal('0');
+  });
+
+  it('every language at 1280 and 1024 px: nothing overlaps or is cut, labels go least needed first', async () => {
+    mounted = await mountEditor();
+    await mounted.editor.load(template());
+    const bar = () => part<LpTopBar>(mounted!.element, 'lp-top-bar')!;
+    for (const language of LANGUAGES) {
+      await mounted.editor.setOptions({ language });
+      for (const width of [1280, 1024]) {
+        mounted.host.style.width = `${width}px`;
+        await frame();
+        await bar().updateComplete;
+        const root = bar().shadowRoot!;
+        const where = `${language} ${width}`;
+        expect(root.querySelector('[data-control="save"]')!.getAttribute('aria-label'), where).to.equal(
+          bar().shell!.t.t('topbar.save'),
+        );
+        const barBox = root.querySelector('.bar')!.getBoundingClientRect();
+        const items = [...root.querySelectorAll('.bar > * > *')].filter(shown);
+        for (const item of items) {
+          const box = item.getBoundingClientRect();
+          const name = item.getAttribute('data-control') ?? item.className;
+          expect(
+            box.left >= barBox.left - 0.5 && box.right <= barBox.right + 0.5,
+            `${where}: ${name} inside the bar`,
+          ).to.equal(true);
+          // Cut: a label wider than its control, or words drawn past their box.
+          for (const text of [item, ...item.querySelectorAll('.label, .text')]) {
+            const own = text.getBoundingClientRect();
+            expect(
+              own.left >= box.left - 0.5 && own.right <= box.right + 0.5,
+              `${where}: ${name}'s words inside it`,
+            ).to.equal(true);
+            expect(
+              text.scrollWidth <= text.clientWidth + 1 || text.clientWidth === 0,
+              `${where}: ${name} not cut`,
+            ).to.equal(true);
+          }
+        }
+        for (let i = 0; i < items.length; i++)
+          for (let j = i + 1; j < items.length; j++)
+            expect(
+              overlaps(items[i]!.getBoundingClientRect(), items[j]!.getBoundingClientRect()),
+              `${where}: ${items[i]!.getAttribute('data-control') ?? items[i]!.className} and ${items[j]!.getAttribute('data-control') ?? items[j]!.className} overlap`,
+            ).to.equal(false);
+        // The order: Preview's label goes before Add's, Add's before Save's.
+        const labelled = (name: string) => root.querySelector(`[data-control="${name}"] .label`) !== null;
+        const preview = root.querySelector('[data-control="preview"]');
+        if (preview !== null && labelled('preview'))
+          expect(labelled('add'), `${where}: Add labelled while Preview is`).to.equal(true);
+        if (labelled('add')) expect(labelled('save'), `${where}: Save labelled while Add is`).to.equal(true);
+      }
+    }
+  });
+
+  it('a reader: no save controls, in the bar or its menu; "Read only" in words; Preview at hand', async () => {
+    // A reader cannot save (every command declines, docs/editor-api.md, Roles): a disabled Save
+    // and Save and close took the room of the longest labels and said nothing the badge does not.
+    mounted = await mountEditor({ role: 'reader' });
+    await mounted.editor.load(template());
+    const bar = () => part<LpTopBar>(mounted!.element, 'lp-top-bar')!;
+    for (const width of [1280, 1024, 600]) {
+      mounted.host.style.width = `${width}px`;
+      await frame();
+      const root = bar().shadowRoot!;
+      const more = root.querySelector<HTMLButtonElement>('[data-control="more"]');
+      if (more !== null) {
+        more.click();
+        await bar().updateComplete;
+      }
+      const controls = [...root.querySelectorAll('[data-control]')].map((item) => item.getAttribute('data-control'));
+      expect(controls, `${width}: no save control`).to.not.include.members(['save']);
+      expect(controls, `${width}: no save and close`).to.not.include.members(['saveAndClose']);
+      expect(controls, `${width}: preview in the bar or the menu`).to.include('preview');
+      if (more !== null) {
+        more.click();
+        await bar().updateComplete;
+      }
+      const badge = root.querySelector('.badge')!;
+      expect(badge.getAttribute('title'), `${width}: why, as a tooltip`).to.equal(
+        bar().shell!.t.t('editor.readOnlyHelp'),
+      );
+      expect(badge.textContent!.trim(), `${width}: the badge's words, shown or for screen readers`).to.equal(
+        'Read only',
+      );
+      if (width >= 1024) expect(shown(badge.querySelector('.label')!), `${width}: "Read only" shown`).to.equal(true);
+    }
+    // Back to a role that edits: the save controls come back, enabled.
+    await mounted.editor.setOptions({ role: 'editor' });
+    await until(() => bar().shadowRoot!.querySelector('[data-control="save"]') !== null, 2000, 'Save');
+    expect(bar().shadowRoot!.querySelector<HTMLButtonElement>('[data-control="save"]')!.disabled).to.equal(false);
+  });
+
   it('the overflow menu works with the keyboard alone, and closes with Escape back on its button', async () => {
     mounted = await mountEditor();
     await mounted.editor.load(template());
@@ -148,14 +260,15 @@ describe('<lp-top-bar> at every supported width', () => {
     await sendKeys({ press: 'Escape' });
     expect(more!.getAttribute('aria-expanded')).to.equal('false');
     expect(root.activeElement).to.equal(more);
-    // Choosing an item by keyboard runs it: the preview opens.
+    // Choosing an item by keyboard runs it: Save and close (the first action to move into the
+    // menu; at 600 px the bar keeps Preview as an icon) saves through onSaveAndClose.
     await sendKeys({ press: 'Enter' });
     await until(() => items().length > 0, 2000, 'the menu to reopen');
-    const preview = items().findIndex((item) => item.getAttribute('data-control') === 'preview');
-    expect(preview, 'preview is in the menu at 600 px').to.be.greaterThan(-1);
-    for (let i = 0; i < preview; i++) await sendKeys({ press: 'ArrowDown' });
+    const saveAndClose = items().findIndex((item) => item.getAttribute('data-control') === 'saveAndClose');
+    expect(saveAndClose, 'save and close is in the menu at 600 px').to.be.greaterThan(-1);
+    for (let i = 0; i < saveAndClose; i++) await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
-    await until(() => mounted!.named('onPreview').length === 1, 5000, 'the preview');
+    await until(() => mounted!.named('onSaveAndClose').length === 1, 10000, 'the save and close');
   });
 
   it('the editor states its minimum width: 600 px, never narrower than that', async () => {

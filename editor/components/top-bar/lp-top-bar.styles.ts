@@ -8,11 +8,13 @@ export const topBarStyles = css`
     background: var(--lp-surface);
     border-bottom: 1px solid var(--lp-border);
   }
-  /* The side columns share what the device switch leaves, whatever their content: the bar then
-     measures whether each group fits its column (lp-top-bar.ts steps down until they do). */
+  /* The side columns share what the device switch leaves, equally while each group fits its half
+     (the switch centred), else the longer group takes its whole width and the other the rest (the
+     switch moves aside). No column is ever narrower than its group (an auto column would shrink
+     the switch under its neighbour), so a bar whose groups do not fit overflows at its end, which lp-top-bar.ts measures to step down until they fit. */
   .bar {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+    grid-template-columns: minmax(max-content, 1fr) max-content minmax(max-content, 1fr);
     align-items: center;
     gap: var(--lp-space-3);
     height: var(--lp-bar-height);

@@ -4,10 +4,17 @@
  * `preview`, `save`, `saveAndClose`, `status` (docs/editor-api.md).
  *
  * It fits any width from the editor's minimum (600 px) up, in any language and direction: when
- * its groups do not fit, it steps down one level at a time (FIT_LEVELS) until they do, measured
- * after each render (the steps run in one frame, before anything is painted): labels give way to
- * icons, then actions move into an overflow menu, the status to its indicator. Every control keeps
- * its accessible name at every level.
+ * its groups do not fit in the bar, it steps down one level at a time (FIT_LEVELS) until they do,
+ * measured after each render (the steps run in one frame, before anything is painted): labels give
+ * way to icons, then actions move into an overflow menu, the status to its indicator. What fits is
+ * the whole bar's room, not a fixed half of it per side: the device switch stays centred while
+ * both sides fit beside it and moves aside for the longer side before any label goes (a German
+ * end group at 1280 px is wider than half the bar, its start group far narrower). Every control
+ * keeps its accessible name at every level.
+ *
+ * A reader (role `reader`) has no save controls: no save can apply, and the "Read only" badge at
+ * the start (with its help as a tooltip) says why, where a disabled Save and Save and close would
+ * take the room of the longest labels for nothing (docs/editor-api.md, Roles).
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ShellElement } from '../shell-element.ts';
@@ -20,20 +27,23 @@ import { defineElement } from '../define-element.ts';
 import { chord, IS_MAC, keyNames } from '../../clipboard/platform-keys.ts';
 
 /**
- * What each level gives up, in order, each level keeping what the previous ones gave up: the
- * labels of Add and Preview (level 1), Save and close into the menu (2), Preview into the menu
- * (3), the status's words (4, its indicator and its text for screen readers stay), Save's label
- * (5), the device switch into the menu (6).
+ * What each level gives up, in order, each level keeping what the previous ones gave up, the least
+ * needed first: Preview's label (level 1: its eye icon is the common sign, and its tooltip and
+ * name stay), Add's label (2: Add is how a page grows, so its word stays longer; the read-only
+ * badge's word goes with it, a reader having no Add), Save and close into the menu (3), Preview
+ * into the menu (4), the status's words (5, its indicator and its text for screen readers stay),
+ * Save's label (6), the device switch into the menu (7).
  */
 const FIT_LEVELS = {
-  iconAdd: 1,
-  menuSaveAndClose: 2,
-  menuPreview: 3,
-  compactStatus: 4,
-  iconSave: 5,
-  menuDevices: 6,
+  iconPreview: 1,
+  iconAdd: 2,
+  menuSaveAndClose: 3,
+  menuPreview: 4,
+  compactStatus: 5,
+  iconSave: 6,
+  menuDevices: 7,
 } as const;
-const MAX_LEVEL = 6;
+const MAX_LEVEL = 7;
 
 /** One action of the overflow menu. */
 interface MenuItem {
@@ -65,6 +75,8 @@ export class LpTopBar extends ShellElement {
     this.requestUpdate();
   });
   #lastShell: unknown;
+  /** The unsaved flag and the role as last fitted (the status's words, the save controls). */
+  #lastTexts = '';
 
   constructor() {
     super();
@@ -83,9 +95,13 @@ export class LpTopBar extends ShellElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
-    // New texts (a language, the saving state) may need more or less room: fit again from level 0.
-    if (this.shell !== this.#lastShell) {
+    // New texts (a language, the saving state, the status's words, a role) may need more or less
+    // room: fit again from level 0, so that a label given up for a longer text comes back.
+    const history = this.#history.value;
+    const texts = history === undefined ? '' : `${history[2]} ${history[3]}`;
+    if (this.shell !== this.#lastShell || texts !== this.#lastTexts) {
       this.#lastShell = this.shell;
+      this.#lastTexts = texts;
       this._level = 0;
     }
   }
@@ -96,15 +112,24 @@ export class LpTopBar extends ShellElement {
   }
 
   /**
-   * Whether every group's content lies within the room the bar gives the group. (Not scrollWidth:
-   * content that overflows an end-aligned group spills over its start, which scrolling ignores.)
+   * Whether every group's content lies within its group and the bar's content box. The grid never
+   * makes a group narrower than its content (lp-top-bar.styles.ts), so content that does not fit
+   * pushes the last group past the bar's end (the left in RTL) rather than over its neighbour.
+   * (Not scrollWidth: content past the start edge in RTL is not scrollable overflow.)
    */
   #fits(): boolean {
-    return [...this.renderRoot.querySelectorAll<HTMLElement>('.bar > .group')].every((group) => {
+    const bar = this.renderRoot.querySelector<HTMLElement>('.bar');
+    if (bar === null) return true;
+    const box = bar.getBoundingClientRect();
+    const style = getComputedStyle(bar);
+    const start = box.left + Number.parseFloat(style.paddingLeft);
+    const end = box.right - Number.parseFloat(style.paddingRight);
+    return [...bar.querySelectorAll<HTMLElement>(':scope > .group')].every((group) => {
       const room = group.getBoundingClientRect();
       return [...group.children].every((child) => {
-        const box = child.getBoundingClientRect();
-        return box.width === 0 || (box.left >= room.left - 1 && box.right <= room.right + 1);
+        const { left, right, width } = child.getBoundingClientRect();
+        const inside = (from: number, to: number) => left >= from - 1 && right <= to + 1;
+        return width === 0 || (inside(start, end) && inside(room.left, room.right));
       });
     });
   }
@@ -117,7 +142,9 @@ export class LpTopBar extends ShellElement {
     const { t, options } = shell;
     const names = keyNames(t);
     const hidden = new Set(options.hideTopbarControls ?? []);
-    const show = (name: string) => !hidden.has(name);
+    // A reader has no save controls (see the header).
+    const saves = new Set(['save', 'saveAndClose']);
+    const show = (name: string) => !hidden.has(name) && (editable || !saves.has(name));
     const level = this._level;
     const at = (step: number) => level >= step;
     const status = shell.saving ? t.t('topbar.saving') : unsaved ? t.t('topbar.unsaved') : t.t('topbar.allSaved');
@@ -138,7 +165,7 @@ export class LpTopBar extends ShellElement {
       menu.push({
         control: 'saveAndClose',
         label: t.t('topbar.saveAndClose'),
-        disabled: shell.saving || !editable,
+        disabled: shell.saving,
         run: () => void shell.save(true),
       });
     const label = (text: string, iconOnly: boolean) => (iconOnly ? nothing : html`<span class="label">${text}</span>`);
@@ -147,7 +174,7 @@ export class LpTopBar extends ShellElement {
         ${show('undo') ? html`<button class="icon" data-control="undo" title="${t.t('topbar.undo')} (${chord('Z', IS_MAC, names)})" aria-label=${t.t('topbar.undo')} ?disabled=${undo === 0 || !editable} @click=${() => shell.store.undo()}>${icon('undo')}</button>` : nothing}
         ${show('redo') ? html`<button class="icon" data-control="redo" title="${t.t('topbar.redo')} (${IS_MAC ? '⌘⇧Z' : chord('Y', false, names)})" aria-label=${t.t('topbar.redo')} ?disabled=${redo === 0 || !editable} @click=${() => shell.store.redo()}>${icon('redo')}</button>` : nothing}
         ${show('add') && editable ? html`<button class=${at(FIT_LEVELS.iconAdd) ? 'icon-only' : ''} data-control="add" title=${t.t('topbar.addContent')} aria-label=${t.t('topbar.addContent')} aria-busy=${String(shell.pending.has('add-menu'))} @click=${() => shell.openAddMenu()}>${busyIcon(shell.pending.has('add-menu'), 'plus')}${label(t.t('topbar.addContent'), at(FIT_LEVELS.iconAdd))}</button>` : nothing}
-        ${editable ? nothing : html`<span class="badge" title=${t.t('editor.readOnlyHelp')} aria-label=${t.t('editor.readOnly')}>${icon('lock', 14)}${label(t.t('editor.readOnly'), at(FIT_LEVELS.iconAdd))}</span>`}
+        ${editable ? nothing : html`<span class="badge" title=${t.t('editor.readOnlyHelp')}>${icon('lock', 14)}<span class=${at(FIT_LEVELS.iconAdd) ? 'visually-hidden' : 'label'}>${t.t('editor.readOnly')}</span></span>`}
       </div>
       ${
         show('devices') && !at(FIT_LEVELS.menuDevices)
@@ -161,12 +188,12 @@ export class LpTopBar extends ShellElement {
       }
       <div class="group end">
         ${show('status') ? this.#status(status, unsaved, shell.saving, at(FIT_LEVELS.compactStatus)) : nothing}
-        ${show('preview') && !at(FIT_LEVELS.menuPreview) ? html`<button class=${at(FIT_LEVELS.iconAdd) ? 'icon-only' : ''} data-control="preview" title=${t.t('topbar.preview')} aria-label=${t.t('topbar.preview')} aria-busy=${String(shell.pending.has('preview'))} @click=${() => shell.preview()}>${busyIcon(shell.pending.has('preview'), 'eye')}${label(t.t('topbar.preview'), at(FIT_LEVELS.iconAdd))}</button>` : nothing}
-        ${show('saveAndClose') && !at(FIT_LEVELS.menuSaveAndClose) ? html`<button data-control="saveAndClose" ?disabled=${shell.saving || !editable} @click=${() => shell.save(true)}>${t.t('topbar.saveAndClose')}</button>` : nothing}
+        ${show('preview') && !at(FIT_LEVELS.menuPreview) ? html`<button class=${at(FIT_LEVELS.iconPreview) ? 'icon-only' : ''} data-control="preview" title=${t.t('topbar.preview')} aria-label=${t.t('topbar.preview')} aria-busy=${String(shell.pending.has('preview'))} @click=${() => shell.preview()}>${busyIcon(shell.pending.has('preview'), 'eye')}${label(t.t('topbar.preview'), at(FIT_LEVELS.iconPreview))}</button>` : nothing}
+        ${show('saveAndClose') && !at(FIT_LEVELS.menuSaveAndClose) ? html`<button data-control="saveAndClose" ?disabled=${shell.saving} @click=${() => shell.save(true)}>${t.t('topbar.saveAndClose')}</button>` : nothing}
         ${menu.length > 0 ? this.#overflow(menu, t.t('topbar.more'), shell.pending.has('preview') && menu.some((item) => item.control === 'preview')) : nothing}
         ${
           show('save')
-            ? html`<button class="primary ${at(FIT_LEVELS.iconSave) ? 'icon-only' : ''}" data-control="save" title="${t.t('topbar.save')} (${chord('S', IS_MAC, names)})" aria-label=${t.t('topbar.save')} ?disabled=${shell.saving || !editable} aria-busy=${String(shell.saving)} @click=${() => shell.save()}>
+            ? html`<button class="primary ${at(FIT_LEVELS.iconSave) ? 'icon-only' : ''}" data-control="save" title="${t.t('topbar.save')} (${chord('S', IS_MAC, names)})" aria-label=${t.t('topbar.save')} ?disabled=${shell.saving} aria-busy=${String(shell.saving)} @click=${() => shell.save()}>
               ${shell.saving ? html`<span class="spinner"></span>` : icon('save', 16)}${label(shell.saving ? t.t('topbar.saving') : t.t('topbar.save'), at(FIT_LEVELS.iconSave))}
             </button>`
             : nothing
