@@ -48,14 +48,21 @@ export const sidePanelStyles = css`
     background: var(--lp-surface);
     box-shadow: var(--lp-shadow);
   }
-  /* A drag resting on a tab (or a rail button): pressed, with a line filling up until the tab opens. */
+  /*
+   * A drag resting on a tab (or a rail button): armed, about to open, which is not selected. So no
+   * fill (a filled tab is the selected one, and two would show), but a dashed accent outline, a
+   * place a drop is headed for, with a line filling up until the tab opens. The text takes the
+   * full text colour, the accent's weight being on the outline and the line. (button:hover would
+   * fill it: the selectors outweigh it.)
+   */
   [data-armed] {
     position: relative;
   }
   .tabs [role='tab'][data-armed],
-  .rail [data-armed] {
-    background: var(--lp-accent-soft);
-    /* The text's own color: the dark preset's accent on its soft tint is 3.9:1; the line says armed. */
+  .rail button[data-armed] {
+    background: transparent;
+    border-style: dashed;
+    border-color: var(--lp-accent);
     color: var(--lp-text);
   }
   [data-armed]::after {

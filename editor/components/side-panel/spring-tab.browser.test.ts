@@ -80,6 +80,16 @@ describe('<lp-side-panel> spring-loaded tabs', () => {
     // Armed at once (pressed, the line filling), opened only once the pointer has rested.
     expect(tab('layers').hasAttribute('data-armed')).to.equal(true);
     expect(side()!.tab).to.equal('blocks');
+    // Armed is not selected: no fill (the selected tab's look), a dashed accent outline; one tab
+    // looks selected. (The fill is waited for: a hover before the arming may still be fading.)
+    await until(
+      () => getComputedStyle(tab('layers')).backgroundColor === 'rgba(0, 0, 0, 0)',
+      SPRING_MS / 2,
+      'the armed tab without fill',
+    );
+    expect(getComputedStyle(tab('blocks')).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+    expect(getComputedStyle(tab('layers')).borderTopStyle).to.equal('dashed');
+    expect(getComputedStyle(tab('blocks')).borderTopStyle).to.equal('solid');
     await until(() => side()!.tab === 'layers' && row('a') != null, SPRING_MS + 2000, 'the tree under the drag');
     expect(tab('layers').getAttribute('aria-selected')).to.equal('true');
     expect(tab('layers').hasAttribute('data-armed')).to.equal(false);
@@ -165,6 +175,7 @@ describe('<lp-side-panel> spring-loaded tabs', () => {
     await sendMouse({ type: 'down' });
     await glide(from, onRail, 6);
     expect(rail.hasAttribute('data-armed')).to.equal(true);
+    expect(getComputedStyle(rail).borderTopStyle, 'the armed look on the rail').to.equal('dashed');
     await until(() => !side()!.collapsed && side()!.tab === 'layers', SPRING_MS + 2000, 'the panel on Layers');
     await until(() => row('a') != null, 3000, 'the tree');
     await frames();
