@@ -52,8 +52,11 @@ export function handleShortcut(event: KeyboardEvent, shell: EditorShell, context
   const key = event.key.toLowerCase();
   const history = historyKey(event);
   let handled = true;
-  if (mod && !event.altKey && key === 's') void shell.save();
-  else if (context.inField) handled = false;
+  // Taken for a reader too (the browser's own save dialog would open), but a reader has no save:
+  // the UI shows none, and the keyboard is no way around that (the host's save() still works).
+  if (mod && !event.altKey && key === 's') {
+    if (shell.store.state.editable) void shell.save();
+  } else if (context.inField) handled = false;
   else if (history !== undefined) {
     context.endInline();
     if (history === 'redo') shell.store.redo();

@@ -231,5 +231,12 @@ describe('<lp-canvas>', () => {
     expect(mounted.element.canvas!.startInline('t1')).to.equal(false);
     expect(mounted.element.store.run(setAttribute('t1', 'color', '#000000'))).to.equal(false);
     await until(() => part(mounted.element, 'lp-top-bar', '.badge') !== null, 2000, 'the read-only badge');
+    // No save control shows for a reader, and the keyboard's save is no back door: Ctrl+S is
+    // taken (the browser's own save dialog stays shut) and saves nothing.
+    const press = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true, cancelable: true });
+    frame().dispatchEvent(press);
+    expect(press.defaultPrevented).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mounted.named('onSave')).to.have.length(0);
   });
 });
