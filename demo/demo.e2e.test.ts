@@ -67,7 +67,8 @@ describe('the demo, end to end (npm start, Chromium)', function () {
     const heading = page.frameLocator('lp-canvas iframe').locator('h1').first();
     await heading.click();
     await page.locator('lp-canvas .toolbar').waitFor();
-    expect(await page.locator('lp-canvas .toolbar .name').textContent()).to.match(/Text/);
+    // Its accessible name says whose it is (drawn compact beside a block, it shows no name).
+    expect(await page.locator('lp-canvas .toolbar').getAttribute('aria-label')).to.match(/Text/);
     await heading.dblclick();
     // The rich-text engine loads with the first edit; its toolbar says it is ready.
     await page.locator('lp-rich-text-toolbar').waitFor();

@@ -103,4 +103,19 @@ describe('node toolbar beside a short block’s content', () => {
         expect(toolbar()!.querySelectorAll('button')).to.have.length(6);
         expect(toolbar()!.getAttribute('aria-label')).to.equal('Button');
       });
+
+  // 1100 px: the demo's editor beside its callback log, the narrowest canvas with both panels docked.
+  for (const width of [1280, 1100])
+    it(`the example's heading: above it, compact where the whole toolbar would reach the picture's column (${width} px)`, async () => {
+      mounted = await mountTemplate(await examplePage('ltr'));
+      mounted.host.style.width = `${width}px`;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await select('hero-title');
+      const bar = toolbar()!.getBoundingClientRect();
+      const heading = pageRect('[data-lp-uid="hero-title"]');
+      expect(bar.bottom, `toolbar ${bar.top}–${bar.bottom}, heading from ${heading.top}`).to.be.at.most(
+        heading.top + 1,
+      );
+      expect(apart(bar, pageRect('[data-lp-uid="hero-visual"]'))).to.equal(true);
+    });
 });

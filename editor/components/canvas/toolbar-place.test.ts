@@ -196,6 +196,29 @@ describe('toolbarPlace', () => {
         expect(onButton({ ...column, width: 600 }, wide, 2000)).to.deep.equal({ top: 405, left: 649, below: false });
       });
 
+      it('above or below, compact, before going on the node, when the whole toolbar there reaches over the next column', () => {
+        // The hero's heading: room above it (the section's padding), its buttons right under it,
+        // the picture's column from `right` on.
+        const heading = { top: 100, left: 313, width: 325, height: 200 };
+        const hides = (right: number) => (rect: Box) =>
+          others([300, 360])(rect) + (rect.left + rect.width > right ? 1 : 0);
+        const asked = (right: number) =>
+          toolbarPlace({
+            box: heading,
+            canvas,
+            width,
+            compactWidth,
+            rtl: false,
+            hides: hides(right),
+            content: heading,
+          });
+        expect(asked(560)).to.deep.equal({ top: 100 - TOOLBAR_HEIGHT - 4, left: 313, below: false, compact: true });
+        // With room for the whole toolbar, the whole one.
+        expect(asked(700)).to.deep.equal({ top: 100 - TOOLBAR_HEIGHT - 4, left: 313, below: false });
+        // Not even room for the compact one: on the node, compact, where it covers least of it.
+        expect(asked(450).top).to.equal(300 - TOOLBAR_HEIGHT - 4);
+      });
+
       it('right to left, mirrored', () => {
         const mirrored = { ...column, left: 1000 - 313 - 325 };
         const start = { ...button, left: 1000 - 313 - 135 };

@@ -7,7 +7,9 @@
  *
  * 1. Just above the node, outside, when that hides no other node. Only the node's ancestors' own
  *    area (its parent's padding) may be under it: "Select parent" reaches the parent anyway.
- * 2. Else just below it, on the same condition.
+ * 2. Else just below it, on the same condition; then, when there is a `compactWidth`, the same two
+ *    drawn compact (without the kind's name: a heading in a half-width column left room above it
+ *    for the short toolbar, while the whole one reached over the next column).
  * 3. Else inside the node at its bottom edge (of the part in view), when the node is tall enough
  *    that most of it stays clickable (twice the toolbar's height) and the toolbar there hides
  *    none of the node's children: its first line stays free.
@@ -126,13 +128,14 @@ export function toolbarPlace(input: ToolbarPlaceInput): ToolbarPlacement {
   // Inside at the bottom edge of what is in view: a section taller than the canvas keeps it in sight.
   const insideTop = Math.max(Math.min(bottom, canvas.height) - height - GAP, Math.max(box.top, 0) + GAP);
   const tall = box.height >= height * 2 + 2 * GAP;
-  const above = at(box.top - height - GAP, 0);
-  const under = at(bottom + GAP, 0);
   const fits = (rect: Box) => rect.top >= 0 && rect.top + height <= canvas.height;
-  const outside = [
-    ...(fits(above) ? [{ rect: above, below: false }] : []),
-    ...(fits(under) ? [{ rect: under, below: true }] : []),
-  ];
+  // Whole above, whole below, then the same compact: whole, it may reach over the next column.
+  const outside = widths.flatMap((wide) =>
+    [
+      { rect: at(box.top - height - GAP, 0, false, wide), below: false },
+      { rect: at(bottom + GAP, 0, false, wide), below: true },
+    ].filter((candidate) => fits(candidate.rect)),
+  );
   for (const candidate of outside)
     if (hides(candidate.rect, 1) === 0) return { ...place(candidate.rect, width), below: candidate.below };
   if (tall) {
