@@ -14,6 +14,7 @@ export {
 } from './render-page.ts';
 export type { RenderMode } from './render/context.ts';
 export { SectionMemo } from './render/section-memo.ts';
+export { BODY_COLORS } from './render/document.ts';
 export { validatePage, fontShape } from './schema/template.ts';
 export type { Issue } from './schema/shape.ts';
 export type { PageDefinition, TemplateNode, PageMetadata, PageSettings } from './model/node.ts';

@@ -19,11 +19,17 @@ import type { SectionMemo } from './section-memo.ts';
 import type { ContainedHtml } from '../sanitize/authored-html.ts';
 import type { Registry } from '../blocks/registry.ts';
 
+/**
+ * The page's text and background colors where nothing else sets them (the reset's body rule): the
+ * editor's panels show them as what an unset color field draws.
+ */
+export const BODY_COLORS = { text: '#111827', background: '#ffffff' } as const;
+
 /** The reset every page starts from, before kinds' rules and the template's global style. */
 const BASE_CSS = [
   '*, *::before, *::after { box-sizing: border-box; }',
   'html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }',
-  "body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; font-size: 16px; line-height: 1.5; color: #111827; background-color: #ffffff; }",
+  `body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif; font-size: 16px; line-height: 1.5; color: ${BODY_COLORS.text}; background-color: ${BODY_COLORS.background}; }`,
   'img, svg, video { max-width: 100%; }',
 ].join('\n');
 

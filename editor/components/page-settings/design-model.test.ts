@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import { page } from '../../../renderer/testing/builders.ts';
+import { registry, renderPage } from '../../../renderer/index.ts';
 import { DESIGN_FIELDS, designFieldModel } from './design-model.ts';
 import { designFieldShape } from '../../store/page-commands.ts';
 
@@ -43,6 +44,24 @@ describe('design field model', () => {
       from: 'desktop',
     });
     expect(designFieldModel(doc, def('button.color'), 'desktop')).to.include({ editable: true, own: '#ffffff' });
-    expect(designFieldModel(doc, def('linkColor'), 'desktop')).to.include({ own: undefined, inherited: undefined });
+    expect(designFieldModel(doc, def('linkColor'), 'desktop')).to.include({ own: undefined, inherited: '#0000ee' });
+  });
+
+  it('an unset color shows the color the page draws, never nothing', () => {
+    const bare = page();
+    const shown = (path: string, of = bare) => designFieldModel(of, def(path), 'desktop').inherited;
+    // The renderer's reset draws these (renderer/render/document.ts).
+    const css = renderPage(bare, { mode: 'publish' }).html;
+    expect(css).to.include(`color: ${shown('textColor')}; background-color: ${shown('backgroundColor')};`);
+    // Headings take the text color, set or not; a button its kind's defaults.
+    expect(shown('headingColor')).to.equal(shown('textColor'));
+    expect(shown('headingColor', doc)).to.equal('#111111');
+    const button = registry.get('button')!.attributes;
+    expect([shown('button.backgroundColor'), shown('button.color')]).to.deep.equal([
+      button['background-color']!.default,
+      button.color!.default,
+    ]);
+    for (const field of DESIGN_FIELDS.filter((field) => field.control === 'color'))
+      expect(shown(field.path), field.path).to.be.a('string');
   });
 });

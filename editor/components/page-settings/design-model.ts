@@ -5,11 +5,21 @@
  * → md → sm → xs, as the renderer cascades them: render/design-style.ts) and where it comes from.
  * Each field is given the selection panel's FieldModel, so its controls edit it unchanged.
  */
-import { levelInfo, type AttributeSpec, type Level, type PageDefinition } from '../../../renderer/index.ts';
+import {
+  BODY_COLORS,
+  levelInfo,
+  registry,
+  type AttributeSpec,
+  type Level,
+  type PageDefinition,
+} from '../../../renderer/index.ts';
 import type { Control } from '../../../renderer/attributes/spec.ts';
 import { FONT_WEIGHTS } from '../../../renderer/attributes/patterns.ts';
 import type { FieldModel } from '../selection-panel/field-model.ts';
 import { designFieldShape, designValueAt, isDeviceDesignPath, type DesignPath } from '../../store/page-commands.ts';
+
+/** An unvisited link's color in every major browser (HTML's rendering section): the renderer sets none. */
+const BROWSER_LINK_COLOR = '#0000ee';
 
 /** The panel groups of the design, in display order. */
 export const DESIGN_GROUPS = ['typography', 'colors', 'buttons', 'layout'] as const;
@@ -42,11 +52,25 @@ export const DESIGN_FIELDS: readonly DesignFieldDef[] = [
 
 /**
  * What the page looks like where no level sets a value: the renderer's own defaults for the
- * per-device values (render/design-style.ts, DESKTOP_DEFAULTS; the container's 1140px), shown as
- * placeholders so an empty field still says what applies.
+ * per-device values (render/design-style.ts, DESKTOP_DEFAULTS; the container's 1140px) and the
+ * colors it draws (the reset's body colors, headings in the text color, a button's own defaults;
+ * links in the browser's own blue, which the renderer leaves alone), shown as placeholders so an
+ * empty field still says what applies rather than "None".
  */
 function builtinDefault(path: DesignPath, doc: PageDefinition): unknown {
   switch (path) {
+    case 'textColor':
+      return BODY_COLORS.text;
+    case 'headingColor':
+      return designValueAt({ doc }, 'textColor', 'desktop') ?? BODY_COLORS.text;
+    case 'linkColor':
+      return BROWSER_LINK_COLOR;
+    case 'backgroundColor':
+      return BODY_COLORS.background;
+    case 'button.backgroundColor':
+      return registry.get('button')?.attributes['background-color']?.default;
+    case 'button.color':
+      return registry.get('button')?.attributes.color?.default;
     case 'fontSize':
       return '16px';
     case 'lineHeight':

@@ -18,6 +18,7 @@
  */
 import { declarationsOf, type AttributeSpec } from '../../../renderer/attributes/spec.ts';
 import {
+  BODY_COLORS,
   cascadedValue,
   registry,
   type Level,
@@ -114,9 +115,6 @@ function drawnFor(tagName: string, spec: AttributeSpec, level: Level, page: Page
   return initial !== undefined && spec.shape.test(initial) ? initial : undefined;
 }
 
-/** The body's text color in the renderer's reset (renderer/render/document.ts, BASE_CSS). */
-const BODY_COLOR = '#111827';
-
 /** A hover part's selector ends so; the part at rest has the same selector without it. */
 const HOVER = ':hover';
 
@@ -201,5 +199,5 @@ function inheritedColor(at: Place, index: number, part: string): string | undefi
   const body = at.page.style?.body?.color;
   if (body !== undefined) return String(body);
   const design = at.page.settings?.design?.textColor;
-  return typeof design === 'string' ? design : BODY_COLOR;
+  return typeof design === 'string' ? design : BODY_COLORS.text;
 }
