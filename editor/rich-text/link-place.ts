@@ -12,14 +12,8 @@
  * other texts; below the selection before above it. Always inside the canvas.
  */
 import type { EditorView } from 'prosemirror-view';
-
-/** A box in the overlay's coordinates. */
-export interface Box {
-  readonly top: number;
-  readonly bottom: number;
-  readonly left: number;
-  readonly right: number;
-}
+import { linkRange } from './commands.ts';
+import type { Box, OverlayGeometry } from './bar-place.ts';
 
 export interface LinkPlaceInput {
   /** The overlay's size: the popover stays inside it. */
@@ -37,6 +31,8 @@ export interface LinkPlaceInput {
   readonly rtl: boolean;
 }
 
+/** The link editor's width, when the canvas has room for it: its field, Apply, Unlink and Close in one row. */
+const LINK_WIDTH = 440;
 /** The room kept between the popover and the canvas's edges, and the selection. */
 const EDGE = 8;
 const SPACE = 4;
@@ -144,4 +140,59 @@ export function rangeBoxes(view: EditorView, from: number, to: number): DOMRect[
   }
   const caret = view.coordsAtPos(from);
   return [new DOMRect(caret.left, caret.top, Math.max(1, caret.right - caret.left), caret.bottom - caret.top)];
+}
+
+/** The frame and the overlay as the toolbar measured them for its own place, and the bar. */
+export interface LinkEditorGeometry extends OverlayGeometry {
+  /** The bar, in the page's coordinates (undefined: not drawn). */
+  readonly bar: DOMRect | undefined;
+  /** The bar's place in the overlay: the form is drawn inside the bar, so it is offset by it. */
+  readonly at: { readonly top: number; readonly left: number };
+  readonly rtl: boolean;
+}
+
+/**
+ * Places the open link editor `form` of `view`'s text (placeLinkPopover): measures the link's,
+ * the text's and the page's other texts' line boxes in the overlay's coordinates, and writes the
+ * form's place, in the bar's coordinates, onto it.
+ */
+export function placeLinkEditor(form: HTMLElement, view: EditorView, geometry: LinkEditorGeometry): void {
+  const { frameBox, scale, overlay, bar, at, toOverlay } = geometry;
+  const inView = (line: Box) => line.bottom > 0 && line.top < overlay.height;
+  const { from, to } = linkRange(view.state) ?? view.state.selection;
+  const width = Math.min(LINK_WIDTH, overlay.width - 2 * EDGE);
+  form.style.width = `${width}px`;
+  const size = { width, height: form.offsetHeight };
+  const place = placeLinkPopover({
+    canvas: { width: overlay.width, height: overlay.height },
+    size,
+    anchor: rangeBoxes(view, from, to).map(toOverlay),
+    lines: textBoxes(view.dom).map(toOverlay),
+    // Only the texts in view: the overlay's band, in the frame's own coordinates.
+    others: textBoxes(view.dom.ownerDocument.body, undefined, view.dom, {
+      top: (overlay.top - frameBox.top) / scale,
+      bottom: (overlay.top + overlay.height - frameBox.top) / scale,
+    })
+      .map(toOverlay)
+      .filter(inView),
+    avoid:
+      bar === undefined
+        ? []
+        : [
+            {
+              top: bar.top - overlay.top,
+              bottom: bar.bottom - overlay.top,
+              left: bar.left - overlay.left,
+              right: bar.right - overlay.left,
+            },
+          ],
+    rtl: geometry.rtl,
+  });
+  // In the bar's own coordinates: the popover is drawn inside it.
+  Object.assign(form.style, {
+    top: `${Math.round(place.top) - at.top}px`,
+    bottom: 'auto',
+    left: `${Math.round(place.left) - at.left}px`,
+    right: 'auto',
+  });
 }

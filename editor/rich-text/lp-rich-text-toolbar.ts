@@ -23,7 +23,6 @@ import type { Translator } from '../i18n/translator.ts';
 import {
   clearFormatting,
   currentLink,
-  linkRange,
   setLink,
   setStyle,
   toggle,
@@ -37,7 +36,8 @@ import { colorPicker } from './color-picker.ts';
 import { gapOf, naturalWidth, outerWidth } from './bar-width.ts';
 import { richIcon, type RichIconName } from './icons.ts';
 import { linkEditor, type LinkDraft } from './link-editor.ts';
-import { placeLinkPopover, rangeBoxes, textBoxes, type Box } from './link-place.ts';
+import { placeLinkEditor } from './link-place.ts';
+import { barPlace, GAP, overlayGeometry } from './bar-place.ts';
 import { checkLink } from './link-url.ts';
 import type { RichEdit } from './rich-edit.ts';
 import { ALIGNMENTS, type Alignment } from './schema.ts';
@@ -61,13 +61,8 @@ const ALIGN_ICONS: Record<Alignment, RichIconName> = {
   right: 'alignRight',
   justify: 'alignJustify',
 };
-const GAP = 8;
 /** The lists and alignment group's width before it was ever measured (seven 28 px buttons, gaps, a separator): rather too much than too little. */
 const BLOCK_TOOLS_GUESS = 230;
-/** The height a popover needs above the bar to open upwards (the colors'; the link editor is placed on its own). */
-const POPOVER_ROOM = 190;
-/** The link editor's width, when the canvas has room for it: its field, Apply, Unlink and Close in one row. */
-const LINK_WIDTH = 440;
 
 export class LpRichTextToolbar extends ShellElement {
   static override styles = [controls, toolbarStyles];
@@ -165,73 +160,25 @@ export class LpRichTextToolbar extends ShellElement {
       this.#observedParent = parent;
       this.#resize?.observe(parent);
     }
-    const frameBox = frame.getBoundingClientRect();
-    const scale = frame.offsetWidth > 0 ? frameBox.width / frame.offsetWidth : 1;
-    const text = anchor.getBoundingClientRect();
-    const box = parent.getBoundingClientRect();
-    const top = frameBox.top + text.top * scale - box.top;
-    const bottom = frameBox.top + text.bottom * scale - box.top;
-    const left = frameBox.left + text.left * scale - box.left;
+    const geometry = overlayGeometry(frame, parent);
+    const box = geometry.overlay;
     const bar = this.renderRoot.querySelector<HTMLElement>('.bar');
     if (bar !== null) this.#fit(bar, box.width - 2 * GAP);
-    const height = bar?.offsetHeight ?? 36;
-    const width = bar?.offsetWidth ?? this.offsetWidth;
-    const above = top - height - GAP >= 0;
-    this.toggleAttribute('below', !above);
-    // A popover (the link editor, the colors) opens away from the text it edits when there is
-    // room: upwards above a bar that is above the text; else downwards, where the overlay ends.
-    this.toggleAttribute('popover-up', above && top - height - GAP - POPOVER_ROOM >= 0);
-    const barTop = Math.round(above ? top - height - GAP : Math.max(0, bottom + GAP));
-    const barLeft = Math.round(Math.max(GAP, Math.min(left, box.width - width - GAP)));
-    this.style.top = `${barTop}px`;
-    this.style.left = `${barLeft}px`;
+    const size = { height: bar?.offsetHeight ?? 36, width: bar?.offsetWidth ?? this.offsetWidth };
+    const at = barPlace(geometry.toOverlay(anchor.getBoundingClientRect()), size, box.width);
+    this.toggleAttribute('below', !at.above);
+    // A popover (the colors) opens away from the text it edits when there is room: upwards above
+    // a bar that is above the text; else downwards, where the overlay ends.
+    this.toggleAttribute('popover-up', at.popoverUp);
+    this.style.top = `${at.top}px`;
+    this.style.left = `${at.left}px`;
     const form = this.renderRoot.querySelector<HTMLElement>('form.link-editor');
     if (form === null || this.edit === undefined) return;
-    // The frame's boxes in the overlay's coordinates (the frame may be drawn scaled).
-    const toOverlay = (rect: DOMRect): Box => ({
-      top: frameBox.top + rect.top * scale - box.top,
-      bottom: frameBox.top + rect.bottom * scale - box.top,
-      left: frameBox.left + rect.left * scale - box.left,
-      right: frameBox.left + rect.right * scale - box.left,
-    });
-    const inView = (line: Box) => line.bottom > 0 && line.top < box.height;
-    const view = this.edit.view;
-    const { from, to } = linkRange(view.state) ?? view.state.selection;
-    const size = { width: Math.min(LINK_WIDTH, box.width - 2 * GAP), height: 0 };
-    form.style.width = `${size.width}px`;
-    size.height = form.offsetHeight;
-    const barBox = bar?.getBoundingClientRect();
-    const place = placeLinkPopover({
-      canvas: { width: box.width, height: box.height },
-      size,
-      anchor: rangeBoxes(view, from, to).map(toOverlay),
-      lines: textBoxes(view.dom).map(toOverlay),
-      // Only the texts in view: the overlay's band, in the frame's own coordinates.
-      others: textBoxes(view.dom.ownerDocument.body, undefined, view.dom, {
-        top: (box.top - frameBox.top) / scale,
-        bottom: (box.top + box.height - frameBox.top) / scale,
-      })
-        .map(toOverlay)
-        .filter(inView),
-      avoid:
-        barBox === undefined
-          ? []
-          : [
-              {
-                top: barBox.top - box.top,
-                bottom: barBox.bottom - box.top,
-                left: barBox.left - box.left,
-                right: barBox.right - box.left,
-              },
-            ],
+    placeLinkEditor(form, this.edit.view, {
+      ...geometry,
+      bar: bar?.getBoundingClientRect(),
+      at,
       rtl: getComputedStyle(this).direction === 'rtl',
-    });
-    // In the bar's own coordinates: the popover is drawn inside it.
-    Object.assign(form.style, {
-      top: `${Math.round(place.top) - barTop}px`,
-      bottom: 'auto',
-      left: `${Math.round(place.left) - barLeft}px`,
-      right: 'auto',
     });
   }
 

@@ -84,16 +84,8 @@ const STATES = {
   drag: async ({ page }) => {
     // Narrow, the tiles are in a drawer that starts closed.
     await openSide(page, 'blocks');
-    const tile = page.locator('.tile.block').first();
-    const box = await tile.boundingBox();
     const canvas = await page.locator('.viewport').first().boundingBox();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    const target = { x: canvas.x + canvas.width / 2, y: canvas.y + 300 };
-    for (let i = 1; i <= 10; i++) {
-      await page.mouse.move(box.x + ((target.x - box.x) * i) / 10, box.y + ((target.y - box.y) * i) / 10);
-      await page.waitForTimeout(30);
-    }
+    await holdTileTo(page, { x: canvas.x + canvas.width / 2, y: canvas.y + 300 }, { steps: 10, pause: 30 });
     await settle(page);
   },
   // A row of the layers tree being renamed: its name double-clicked, a new name half typed.
@@ -112,17 +104,8 @@ const STATES = {
   // spring opens the tab after SPRING_MS, 600 ms; the shot is taken at about half of that).
   spring: async ({ page }) => {
     await openSide(page, 'blocks');
-    const tile = page.locator('.tile.block').first();
-    const box = await tile.boundingBox();
     const tab = await page.locator('[data-tab="layers"]').first().boundingBox();
-    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const to = { x: tab.x + tab.width / 2, y: tab.y + tab.height / 2 };
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    for (let i = 1; i <= 8; i++) {
-      await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
-      await page.waitForTimeout(20);
-    }
+    await holdTileTo(page, { x: tab.x + tab.width / 2, y: tab.y + tab.height / 2 }, { steps: 8, pause: 20 });
     await page.waitForTimeout(200);
     await page.screenshot({ path: page.shotPath });
     // Dropped nowhere: Escape cancels the drag before the mouse is released.
@@ -156,6 +139,18 @@ async function openSide(page, tab) {
   if (await rail.isVisible()) await rail.click();
   else await page.locator(`[data-tab="${tab}"]`).click();
   await settle(page);
+}
+
+/** Presses the first block tile of the blocks panel and moves the held mouse to `to` in `steps` moves, `pause` ms apart. */
+async function holdTileTo(page, to, { steps, pause }) {
+  const box = await page.locator('.tile.block').first().boundingBox();
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+    await page.waitForTimeout(pause);
+  }
 }
 
 async function settle(page, ms = 250) {

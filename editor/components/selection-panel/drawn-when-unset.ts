@@ -26,7 +26,7 @@ import {
   type TemplateNode,
 } from '../../../renderer/index.ts';
 import { DESIGN_FIELDS, designFieldModel } from '../page-settings/design-model.ts';
-import type { DesignPath } from '../../store/page-commands.ts';
+import { designValueAt, type DesignPath } from '../../store/page-commands.ts';
 import { locate } from '../../store/tree.ts';
 
 /** The controls whose blank reads as "nothing", where a number or a length is drawn all the same. */
@@ -177,19 +177,12 @@ function colorOf(at: Place, index: number, part: string, property: string): stri
     fallback ??= spec.default;
   }
   const hook = kind.design[part]?.find(([name]) => name === property)?.[1];
-  const design = hook?.startsWith('button.') ? designButton(at.page, hook.slice('button.'.length)) : undefined;
-  if (design !== undefined) return design;
+  const design = hook === undefined ? undefined : designValueAt({ doc: at.page }, hook, 'desktop');
+  if (typeof design === 'string') return design;
   if (fallback !== undefined) return String(fallback);
   const base = kind.base[part]?.find(([name]) => name === property)?.[1];
   if (typeof base === 'string') return base;
   return property === 'color' ? inheritedColor(at, index, part) : undefined;
-}
-
-/** A button value of the page's design (`button.color`), if the page sets it. */
-function designButton(page: PageDefinition, key: string): string | undefined {
-  const button: unknown = page.settings?.design?.button;
-  const value = typeof button === 'object' && button !== null ? (button as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** The text color `part` of `chain[index]` inherits when nothing on it sets one: its root's, its parent's, the body's. */
