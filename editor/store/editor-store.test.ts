@@ -357,6 +357,24 @@ describe('EditorStore gestures', () => {
     }
   });
 
+  it('a gesture that edits a block, deletes the section before another and edits that one redoes all of it', () => {
+    // Found by the property below (seed -1577588268): the merge compacted the second edit into the
+    // first because both wrote `children/0/.../content`, but the deletion between them had moved
+    // another block to that path, so a redo replayed the second edit onto the deleted block.
+    const store = new EditorStore(start());
+    const first = store.state.doc;
+    const gesture = store.beginGesture();
+    gesture.run(setContent('t1', ''));
+    gesture.run(deleteNode('s1'));
+    gesture.run(setContent('t2', ''));
+    gesture.commit();
+    const last = store.state.doc;
+    expect(store.undo()).to.equal(true);
+    expect(store.state.doc).to.deep.equal(first);
+    expect(store.redo()).to.equal(true);
+    expect(store.state.doc).to.deep.equal(last);
+  });
+
   it('property: cancelled gestures leave no trace; committed ones undo and redo like any step', function () {
     this.timeout(60_000);
     const op = fc.oneof(

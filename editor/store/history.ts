@@ -79,12 +79,24 @@ export function record(history: History, tx: Transaction, options: HistoryOption
 const samePath = (a: Patch['path'], b: Patch['path']) =>
   a.length === b.length && a.every((part, index) => part === b[index]);
 
+/** `a` is a proper prefix of `b`: a patch at `a` writes over what one at `b` wrote. */
+const isAncestor = (a: Patch['path'], b: Patch['path']) =>
+  a.length < b.length && a.every((part, index) => part === b[index]);
+
 /**
  * Merging a step that only replaces values at paths the previous step already wrote (typing into
  * one block, dragging one slider): the previous patches with those values updated, so a step of a
- * thousand keystrokes is the size of one. Undefined when the new patches do anything else.
+ * thousand keystrokes is the size of one. Undefined when the new patches do anything else, and
+ * when a path may not mean one place throughout the previous step: an insertion into or a removal
+ * from a list there moves the nodes after it (in a drag gesture, a block edited, its section deleted, and another
+ * block edited that now sits at the first one's path), and a value written over an ancestor's
+ * path replaces what was written below it.
  */
 function compactMerge(previous: readonly Patch[], next: readonly Patch[]): Patch[] | undefined {
+  // An item added to or removed from a list (its path ends in an index) moves the items after it;
+  // a key added to or removed from an object moves nothing.
+  if (previous.some((earlier) => earlier.op !== 'replace' && typeof earlier.path.at(-1) === 'number')) return undefined;
+  if (previous.some((earlier) => next.some((patch) => isAncestor(earlier.path, patch.path)))) return undefined;
   if (
     !next.every(
       (patch) =>
